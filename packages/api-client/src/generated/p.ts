@@ -1,0 +1,451 @@
+// Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.
+export interface paths {
+    "/partners/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find vets and techs */
+        get: operations["searchPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description uri_slug or uuid */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** A vet's or tech's public profile */
+        get: operations["getPartnerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/{uuid}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Free 30-minute slots between start_at and end_at (default range one day) */
+        post: operations["getPartnerAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{partnerUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerUuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a slot with a partner; starts the booking session */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @enum {string} */
+        Locale: "en-US" | "en-CA" | "fr-CA" | "en-GB";
+        /** @enum {string} */
+        Platform: "WEB" | "IOS" | "ANDROID";
+        /** @enum {string} */
+        SpeciesTreated: "BIRD" | "CAT" | "DOG" | "FARM_ANIMAL" | "FISH" | "HORSE" | "OTHER_EXOTIC" | "REPTILE_AMPHIBIAN" | "SMALL_MAMMAL";
+        /** @enum {string} */
+        Designation: "VET" | "TECH";
+        Page: {
+            page: number;
+            per_page: number;
+            total: number;
+        };
+        /** @enum {string} */
+        Currency: "USD" | "CAD" | "GBP";
+        /** @description An amount in the currency's minor unit (cents). */
+        Money: {
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        Licence: {
+            /** @description Province or state code, for example ON or CA. */
+            jurisdiction: string;
+            country: string;
+            number: string;
+            /** Format: date */
+            expires_on: string;
+            is_active: boolean;
+        };
+        PartnerSummary: {
+            /** Format: uuid */
+            uuid: string;
+            uri_slug: string;
+            first_name: string;
+            last_name: string;
+            designation: components["schemas"]["Designation"];
+            post_nominal: string;
+            photo?: {
+                uri_thumbnail?: string;
+            } | null;
+            rate: components["schemas"]["Money"];
+            rating: number | null;
+            rating_count: number;
+            species_treated: components["schemas"]["SpeciesTreated"][];
+            licences: components["schemas"]["Licence"][];
+            /** Format: date-time */
+            next_available_at?: string | null;
+        };
+        FailEnvelope: {
+            /** @constant */
+            status: "fail";
+            /** @description Field name to the list of messages for that field. */
+            data: {
+                [key: string]: string[];
+            };
+        };
+        PartnerProfile: components["schemas"]["PartnerSummary"] & {
+            bio: string;
+            languages: string[];
+            areas_of_interest: string[];
+            /** @description Minutes before a slot's start after which it can no longer be booked. */
+            min_advance_notice: number;
+            school_name?: string | null;
+            school_year?: number | null;
+        };
+        /**
+         * @description Machine-readable error codes. The message is always the user's text in their locale.
+         * @enum {string}
+         */
+        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL";
+        ErrorEnvelope: {
+            /** @constant */
+            status: "error";
+            message: string;
+            code?: components["schemas"]["ErrorCode"];
+            /** @description Extra data, such as the url to follow on an IDENTIFIER 403. */
+            data?: {
+                url?: string;
+            };
+        };
+        /** @enum {string} */
+        ServiceType: "FLEA_AND_TICK" | "ALLERGIES";
+        Timeslot: {
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string;
+        };
+        /** @enum {string} */
+        QuoteItemType: "APPOINTMENT_FEE" | "ADJUSTMENT" | "PAYOUT_ADJUSTMENT" | "BOOKING_FEE" | "PLATFORM_FEE" | "COUPON" | "PARTNER_COUPON" | "PRODUCT" | "SUBSCRIPTION_PLAN" | "PRESCRIPTION" | "DISPENSING_FEE" | "SHIPPING_FEE" | "TRANSFER_FEE" | "FLEA_AND_TICK";
+        QuoteItem: {
+            type: components["schemas"]["QuoteItemType"];
+            amount: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        Species: "DOG" | "CAT" | "HORSE" | "BIRD" | "RABBIT" | "SMALL_MAMMAL" | "REPTILE" | "AMPHIBIAN" | "SPIDER" | "FISH" | "FARM_ANIMAL" | "OTHER";
+        Weight: {
+            value: number;
+            is_metric: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Pet: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            species: components["schemas"]["Species"];
+            breed?: string | null;
+            /** @enum {string|null} */
+            gender?: "MALE" | "FEMALE" | null;
+            /** Format: date */
+            birthday_on?: string | null;
+            spayed_neutered?: boolean | null;
+            weight?: components["schemas"]["Weight"] | null;
+        };
+        PaymentMethod: {
+            /** Format: uuid */
+            uuid: string;
+            /** @example visa */
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+            is_default: boolean;
+            name?: string | null;
+        };
+        Quote: {
+            /** Format: uuid */
+            uuid: string;
+            items: components["schemas"]["QuoteItem"][];
+            total: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            partner: components["schemas"]["PartnerSummary"];
+            /** Format: uuid */
+            client_uuid?: string | null;
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string;
+            /**
+             * Format: date-time
+             * @description End of the booking session; booking after it fails with SESSION_EXPIRED.
+             */
+            expires_at: string;
+            pet: components["schemas"]["Pet"] | null;
+            payment_method: components["schemas"]["PaymentMethod"] | null;
+            promo_code: string | null;
+            service_type?: components["schemas"]["ServiceType"] | null;
+            platform: components["schemas"]["Platform"];
+            target_country?: string | null;
+            target_province?: string | null;
+            target_city?: string | null;
+            /** @description False once booked; changes then fail with QUOTE_NOT_MODIFIABLE. */
+            modifiable: boolean;
+        };
+    };
+    responses: {
+        /** @description Invalid input; per-field message lists. */
+        Fail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FailEnvelope"];
+            };
+        };
+        /** @description A failure with a message for the user, and a machine-readable code. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+        Locale: components["schemas"]["Locale"];
+        /** @description The browser's IANA time zone. */
+        TimeZone: string;
+        Platform: components["schemas"]["Platform"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    searchPartners: {
+        parameters: {
+            query?: {
+                species_treated?: components["schemas"]["SpeciesTreated"];
+                /** @description Licensed in this jurisdiction. */
+                province?: string;
+                country?: string;
+                designation?: components["schemas"]["Designation"];
+                /** @description Name search. */
+                q?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of partners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Page"] & {
+                            items: components["schemas"]["PartnerSummary"][];
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Fail"];
+        };
+    };
+    getPartnerProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                /** @description uri_slug or uuid */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Public profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["PartnerProfile"];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getPartnerAvailability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    start_at: string;
+                    /** Format: date-time */
+                    end_at?: string;
+                    country?: string;
+                    province?: string;
+                    service_type?: components["schemas"]["ServiceType"];
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Free slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Timeslot"][];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                partnerUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    client_uuid?: string | null;
+                    /** Format: date-time */
+                    start_at: string;
+                    /** Format: date-time */
+                    end_at: string;
+                    /** Format: uuid */
+                    pet_uuid?: string | null;
+                    platform: components["schemas"]["Platform"];
+                    service_type?: components["schemas"]["ServiceType"] | null;
+                    search_result_uuid?: string | null;
+                    target_city?: string | null;
+                    target_country?: string | null;
+                    target_currency?: components["schemas"]["Currency"] | null;
+                    target_province?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Quote */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Quote"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+}
