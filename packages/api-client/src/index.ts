@@ -1,0 +1,6 @@
+export * from './types';
+export * from './errors';
+export * from './clients';
+export * from './operations';
+export * from './queries';
+export * from './ApiProvider';

@@ -1,0 +1,271 @@
+import { HttpResponse, http } from 'msw';
+import type { Appointment, PartnerProfile, PaymentMethod, Pet, Quote, User } from '../types';
+import {
+  cardDeclined,
+  cardNeedsAction,
+  cardVisa,
+  clientOlivia,
+  makeAppointment,
+  makeQuote,
+  partnerChen,
+  partnerPatel,
+  slotsFrom,
+} from './fixtures';
+
+// The spec's wording for the messages the handlers return (part 2, section 8).
+export const mockMessages = {
+  slotUnavailable:
+    'This time slot is no longer available, but your other choices are saved. Please select a new time slot to continue.',
+  declined: 'We were unable to charge your card, Please try again or select another card.',
+  expired: 'Your booking session has expired',
+  invalidPromo: 'Invalid promo code',
+  badCredentials: 'The email or password you entered is incorrect.',
+};
+
+export interface MockApiState {
+  user: User | null;
+  password: string;
+  pets: Pet[];
+  cards: PaymentMethod[];
+  partners: PartnerProfile[];
+  quotes: Map<string, Quote>;
+  appointments: Appointment[];
+  /** start_at values already booked by someone else: booking them answers 409. */
+  takenSlots: Set<string>;
+  intents: Map<string, { quoteUuid: string; status: 'requires_action' | 'succeeded' | 'failed' }>;
+  /** Requests seen, for tests that assert what was sent. */
+  requests: Request[];
+}
+
+export interface MockApiOptions {
+  signedIn?: boolean;
+  slotsStart?: string;
+}
+
+const success = <T>(data: T, status = 200) => HttpResponse.json({ status: 'success' as const, data }, { status });
+const fail = (data: Record<string, string[]>) => HttpResponse.json({ status: 'fail' as const, data }, { status: 422 });
+const error = (status: number, code: string, message: string) =>
+  HttpResponse.json({ status: 'error' as const, code, message }, { status });
+
+let referenceCounter = 0;
+function nextReference(): string {
+  referenceCounter += 1;
+  return `PWC${String(1000 + referenceCounter).padStart(5, '0')}`;
+}
+
+/** A small in-memory engine behind the contract, for component tests and stories (never for the server). */
+export function createMockApi(options: MockApiOptions = {}) {
+  const state: MockApiState = {
+    user: options.signedIn === false ? null : structuredClone(clientOlivia),
+    password: 'Pawcall123',
+    pets: [...(clientOlivia.pets ?? [])],
+    cards: [cardVisa, cardDeclined, cardNeedsAction],
+    partners: [partnerChen, partnerPatel],
+    quotes: new Map(),
+    appointments: [makeAppointment(), makeAppointment({ reference_id: 'PWC0PAST1', status: 'COMPLETED', start_at: '2026-10-02T14:00:00Z', end_at: '2026-10-02T14:30:00Z' })],
+    takenSlots: new Set(),
+    intents: new Map(),
+    requests: [],
+  };
+  const slotsStart = options.slotsStart ?? '2026-11-23T15:00:00Z';
+
+  const requireUser = () => (state.user ? null : error(401, 'UNAUTHENTICATED', 'Please sign in to continue.'));
+  const findPartner = (key: string | undefined) =>
+    state.partners.find((partner) => partner.uri_slug === key || partner.uuid === key);
+
+  function bookQuote(quote: Quote, paymentMethodUuid: string | null | undefined, pet: Pet, concerns: string[], description: string) {
+    if (Date.parse(quote.expires_at) <= Date.now()) return error(410, 'SESSION_EXPIRED', mockMessages.expired);
+    if (state.takenSlots.has(quote.start_at)) return error(409, 'SLOT_UNAVAILABLE', mockMessages.slotUnavailable);
+    const free = quote.total.amount === 0;
+    const card = state.cards.find((c) => c.uuid === paymentMethodUuid);
+    if (!free && !card) return fail({ payment_method_uuid: ['Please choose a card.'] });
+    if (!free && card?.uuid === cardDeclined.uuid) return error(402, 'PAYMENT_DECLINED', mockMessages.declined);
+    if (!free && card?.uuid === cardNeedsAction.uuid) {
+      const id = `pi_${quote.uuid.slice(0, 8)}`;
+      state.intents.set(id, { quoteUuid: quote.uuid, status: 'requires_action' });
+      return success({ kind: 'REQUIRES_ACTION' as const, payment_intent_id: id, client_secret: `${id}_secret` });
+    }
+    const appointment = makeAppointment({
+      reference_id: nextReference(),
+      start_at: quote.start_at,
+      end_at: quote.end_at,
+      partner: quote.partner,
+      pet,
+      concerns,
+      description,
+      total: quote.total,
+      payment_method: free ? null : (card ?? null),
+      created_at: new Date().toISOString(),
+    });
+    state.appointments.unshift(appointment);
+    state.takenSlots.add(quote.start_at);
+    state.quotes.set(quote.uuid, { ...quote, modifiable: false });
+    return success({ kind: 'BOOKED' as const, appointment });
+  }
+
+  const pendingBookings = new Map<string, { pet: Pet; concerns: string[]; description: string; card: string | null | undefined }>();
+
+  const handlers = [
+    http.all('*/api/*', ({ request }) => {
+      state.requests.push(request.clone());
+    }),
+    http.post('*/api/v1/auth/login', async ({ request }) => {
+      const body = (await request.json()) as { email: string; password: string };
+      if (body.email !== clientOlivia.email || body.password !== state.password)
+        return error(401, 'INVALID_CREDENTIALS', mockMessages.badCredentials);
+      state.user = structuredClone(clientOlivia);
+      return success({ access_token: 'mock-access-token', expires_in: 900, user: state.user });
+    }),
+    http.post('*/api/v1/auth/refresh', () =>
+      state.user
+        ? success({ access_token: 'mock-access-token', expires_in: 900, user: state.user })
+        : error(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+    ),
+    http.post('*/api/v1/auth/logout', () => {
+      state.user = null;
+      return success(null);
+    }),
+    http.get('*/api/v1/profile', () => requireUser() ?? success({ ...state.user!, pets: state.pets, payment_methods: state.cards })),
+    http.get('*/api/v1/cx/pets', () => requireUser() ?? success(state.pets)),
+    http.get('*/api/v1/cx/payment-methods', () => requireUser() ?? success(state.cards)),
+    http.post('*/api/v1/cx/payment-methods', async ({ request }) => {
+      const body = (await request.json()) as { payment_method_id: string };
+      const template =
+        body.payment_method_id === 'pm_card_chargeDeclined'
+          ? cardDeclined
+          : body.payment_method_id === 'pm_card_authenticationRequired'
+            ? cardNeedsAction
+            : cardVisa;
+      const card = { ...template, uuid: crypto.randomUUID(), is_default: false };
+      state.cards.push(card);
+      return success(card, 201);
+    }),
+    http.get('*/api/p/partners/search', ({ request }) => {
+      const url = new URL(request.url);
+      const species = url.searchParams.get('species_treated');
+      const items = state.partners.filter((p) => !species || p.species_treated.includes(species as never));
+      return success({ items, page: 1, per_page: 12, total: items.length });
+    }),
+    http.get('*/api/p/partners/:slug', ({ params }) => {
+      const partner = findPartner(params.slug as string);
+      return partner ? success(partner) : error(404, 'NOT_FOUND', 'This page could not be found.');
+    }),
+    http.post('*/api/p/partner/:uuid/availability', ({ params }) => {
+      if (!findPartner(params.uuid as string)) return error(404, 'NOT_FOUND', 'This page could not be found.');
+      return success(slotsFrom(slotsStart, 8).filter((slot) => !state.takenSlots.has(slot.start_at)));
+    }),
+    http.post('*/api/p/quote/:partnerUuid', async ({ params, request }) => {
+      const partner = findPartner(params.partnerUuid as string);
+      if (!partner) return error(404, 'NOT_FOUND', 'This page could not be found.');
+      const body = (await request.json()) as { start_at: string; end_at: string; pet_uuid?: string | null };
+      if (state.takenSlots.has(body.start_at)) return error(409, 'SLOT_UNAVAILABLE', mockMessages.slotUnavailable);
+      const quote = makeQuote({
+        uuid: crypto.randomUUID(),
+        partner,
+        start_at: body.start_at,
+        end_at: body.end_at,
+        pet: state.pets.find((p) => p.uuid === body.pet_uuid) ?? null,
+      });
+      state.quotes.set(quote.uuid, quote);
+      return success(quote, 201);
+    }),
+    http.get('*/api/v1/cx/quote/:uuid', ({ params }) => {
+      const quote = state.quotes.get(params.uuid as string);
+      return quote ? success(quote) : error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+    }),
+    http.put('*/api/v1/cx/quote/:uuid/pet', async ({ params, request }) => {
+      const quote = state.quotes.get(params.uuid as string);
+      if (!quote) return error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      const body = (await request.json()) as { pet_uuid: string };
+      const updated = { ...quote, pet: state.pets.find((p) => p.uuid === body.pet_uuid) ?? null };
+      state.quotes.set(quote.uuid, updated);
+      return success(updated);
+    }),
+    http.put('*/api/v1/cx/quote/:uuid/payment-method', async ({ params, request }) => {
+      const quote = state.quotes.get(params.uuid as string);
+      if (!quote) return error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      const body = (await request.json()) as { payment_method_uuid: string };
+      const updated = { ...quote, payment_method: state.cards.find((c) => c.uuid === body.payment_method_uuid) ?? null };
+      state.quotes.set(quote.uuid, updated);
+      return success(updated);
+    }),
+    http.put('*/api/v1/cx/quote/:uuid/promo-code', async ({ params, request }) => {
+      const quote = state.quotes.get(params.uuid as string);
+      if (!quote) return error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      const body = (await request.json()) as { code: string };
+      const code = body.code.trim().toUpperCase();
+      if (code !== '' && code !== 'WELCOME10' && code !== 'FREEVISIT') return fail({ code: [mockMessages.invalidPromo] });
+      const base = quote.items.find((item) => item.type === 'APPOINTMENT_FEE')?.amount.amount ?? 0;
+      const discount = code === 'FREEVISIT' ? base : code === 'WELCOME10' ? Math.round(base / 10) : 0;
+      const items = quote.items.filter((item) => item.type !== 'COUPON');
+      if (discount > 0) items.push({ type: 'COUPON', amount: { amount: -discount, currency: quote.currency } });
+      const updated = { ...quote, items, promo_code: code || null, total: { amount: base - discount, currency: quote.currency } };
+      state.quotes.set(quote.uuid, updated);
+      return success(updated);
+    }),
+    http.post('*/api/v1/cx/book', async ({ request }) => {
+      const unauthenticated = requireUser();
+      if (unauthenticated) return unauthenticated;
+      const body = (await request.json()) as {
+        quote_uuid: string;
+        pet_uuid: string;
+        payment_method_uuid?: string | null;
+        concerns: string[];
+        description: string;
+      };
+      const quote = state.quotes.get(body.quote_uuid);
+      if (!quote) return error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      const pet = state.pets.find((p) => p.uuid === body.pet_uuid);
+      if (!pet) return fail({ pet_uuid: ['Please choose a pet.'] });
+      const result = bookQuote(quote, body.payment_method_uuid, pet, body.concerns, body.description);
+      pendingBookings.set(quote.uuid, { pet, concerns: body.concerns, description: body.description, card: body.payment_method_uuid });
+      return result;
+    }),
+    http.post('*/api/v1/payments/local/intents/:id/authenticate', async ({ params, request }) => {
+      const intent = state.intents.get(params.id as string);
+      if (!intent) return error(404, 'NOT_FOUND', 'This page could not be found.');
+      const body = (await request.json()) as { outcome: 'succeed' | 'fail' };
+      intent.status = body.outcome === 'succeed' ? 'succeeded' : 'failed';
+      return success({ status: intent.status === 'succeeded' ? ('succeeded' as const) : ('failed' as const) });
+    }),
+    http.post('*/api/v1/cx/book/confirm', async ({ request }) => {
+      const body = (await request.json()) as { quote_uuid: string; payment_intent_id: string };
+      const intent = state.intents.get(body.payment_intent_id);
+      const quote = state.quotes.get(body.quote_uuid);
+      const pending = pendingBookings.get(body.quote_uuid);
+      if (!intent || !quote || !pending) return error(404, 'NOT_FOUND', 'This page could not be found.');
+      if (intent.status !== 'succeeded') return error(402, 'PAYMENT_DECLINED', mockMessages.declined);
+      const appointment = makeAppointment({
+        reference_id: nextReference(),
+        start_at: quote.start_at,
+        end_at: quote.end_at,
+        partner: quote.partner,
+        pet: pending.pet,
+        concerns: pending.concerns,
+        description: pending.description,
+        total: quote.total,
+        payment_method: cardNeedsAction,
+      });
+      state.appointments.unshift(appointment);
+      state.takenSlots.add(quote.start_at);
+      return success({ kind: 'BOOKED' as const, appointment });
+    }),
+    http.get('*/api/v1/cx/appointments', ({ request }) => {
+      const unauthenticated = requireUser();
+      if (unauthenticated) return unauthenticated;
+      const url = new URL(request.url);
+      const tense = url.searchParams.get('filter[tense]');
+      const now = Date.now();
+      const items = state.appointments.filter((a) =>
+        tense === 'future' ? Date.parse(a.end_at) >= now : tense === 'past' ? Date.parse(a.end_at) < now : true,
+      );
+      return success({ items, page: 1, per_page: 10, total: items.length });
+    }),
+    http.get('*/api/v1/cx/appointments/:ref', ({ params }) => {
+      const appointment = state.appointments.find((a) => a.reference_id === params.ref);
+      return appointment ? success(appointment) : error(404, 'NOT_FOUND', 'This page could not be found.');
+    }),
+  ];
+
+  return { handlers, state };
+}
