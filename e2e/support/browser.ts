@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // launch() gives every run a fresh temporary profile of its own.
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+export function origin(): string {
+  return inject('origin');
+}
+
+export async function newClientContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: origin(), locale: 'en-US', timezoneId: 'America/New_York' });
+}
+
+export async function signIn(page: Page, email: string, password = 'Pawcall123'): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+let server: ChildProcess | undefined;
+
+/** A fresh database for every run: on PostgreSQL when E2E_DATABASE_URL is set (races are only real there). */
+async function freshPostgres(adminUrl: string): Promise<string> {
+  const url = new URL(adminUrl);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS pawcall_e2e WITH (FORCE)');
+  await admin.query('CREATE DATABASE pawcall_e2e');
+  await admin.end();
+  url.pathname = '/pawcall_e2e';
+  return url.toString();
+}
+
+async function waitForServer(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/p/partners/search`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer on ${origin} within 90 s`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `pnpm build` before the end-to-end tests');
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'pawcall-e2e-')),
+  };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = await freshPostgres(process.env.E2E_DATABASE_URL);
+  const origin = `http://127.0.0.1:${port}`;
+  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = Date.now();
+  await waitForServer(origin, server);
+  console.log(`e2e server on ${origin} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) answered after ${Date.now() - started} ms`);
+  project.provide('origin', origin);
+  project.provide('database', env.DATABASE_URL ? 'postgres' : 'pglite');
+  return async () => {
+    server?.kill('SIGTERM');
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    origin: string;
+    database: 'postgres' | 'pglite';
+  }
+}
