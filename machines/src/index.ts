@@ -1,0 +1,7 @@
+/**
+ * @pawcall/machines: XState machines for the app's flows and the pure rules they share with the
+ * API server. The path planner is a separate entry (`@pawcall/machines/paths`) so apps never
+ * bundle xstate/graph.
+ */
+export * from './booking';
+export * from './rules';

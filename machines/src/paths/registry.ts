@@ -1,0 +1,27 @@
+/**
+ * Every machine whose paths QA can list. A new machine adds one line here with its
+ * definePaths(...) entry (model, sample event data, optional traversal hints).
+ */
+import { bookingPaths } from '../booking/bookingPaths';
+import type { AnyMachinePaths } from './types';
+
+export const machinePaths: Readonly<Record<string, AnyMachinePaths>> = {
+  booking: bookingPaths,
+};
+
+export function machineNames(): string[] {
+  return Object.keys(machinePaths).sort();
+}
+
+export class UnknownMachineError extends Error {
+  constructor(name: string) {
+    super(`Unknown machine "${name}". Known machines: ${machineNames().join(', ')}.`);
+    this.name = 'UnknownMachineError';
+  }
+}
+
+export function getMachinePaths(name: string): AnyMachinePaths {
+  const entry = Object.hasOwn(machinePaths, name) ? machinePaths[name] : undefined;
+  if (entry === undefined) throw new UnknownMachineError(name);
+  return entry;
+}

@@ -1,0 +1,12 @@
+/**
+ * Pure business rules shared by the web app and the API server: plain TypeScript, no xstate, no
+ * React, no I/O. Rules return codes; the app translates them.
+ */
+export * from './bookingDate';
+export * from './bookingReadiness';
+export * from './bookingSession';
+export * from './bookingSteps';
+export * from './constants';
+export * from './password';
+export * from './timeslots';
+export * from './userStatus';
