@@ -8,9 +8,15 @@ let failed = 0;
 let skipped = 0;
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  console.log(`${file.replace(/\.json$/, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(
+    `${file.replace(/\.json$/, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
-console.log(skipped > 0 ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`);
+console.log(
+  skipped > 0
+    ? `${passed} passed, ${failed} failed, ${skipped} skipped`
+    : `${passed} passed, ${failed} failed`,
+);

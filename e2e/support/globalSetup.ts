@@ -57,7 +57,9 @@ export default async function setup(project: TestProject) {
   });
   const started = Date.now();
   await waitForServer(origin, server);
-  console.log(`e2e server on ${origin} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) answered after ${Date.now() - started} ms`);
+  console.log(
+    `e2e server on ${origin} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) answered after ${Date.now() - started} ms`,
+  );
   project.provide('origin', origin);
   project.provide('database', env.DATABASE_URL ? 'postgres' : 'pglite');
   return async () => {

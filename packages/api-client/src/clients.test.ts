@@ -8,7 +8,7 @@ import { createMockApi } from './msw';
 
 const mock = createMockApi();
 const server = setupServer(...mock.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   mock.state.requests.length = 0;
@@ -62,7 +62,13 @@ describe('envelopes', () => {
     });
     mock.state.takenSlots.add(quote.start_at);
     const error = await api
-      .book(clients(), { quote_uuid: quote.uuid, pet_uuid: mock.state.pets[0]!.uuid, concerns: ['x'], description: 'y', payment_method_uuid: mock.state.cards[0]!.uuid })
+      .book(clients(), {
+        quote_uuid: quote.uuid,
+        pet_uuid: mock.state.pets[0]!.uuid,
+        concerns: ['x'],
+        description: 'y',
+        payment_method_uuid: mock.state.cards[0]!.uuid,
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'SLOT_UNAVAILABLE' });
@@ -77,11 +83,19 @@ describe('envelopes', () => {
   it('calls onIdentifierError with the error’s url on a 403 IDENTIFIER', async () => {
     server.use(
       http.get('*/api/v1/profile', () =>
-        HttpResponse.json({ status: 'error', code: 'IDENTIFIER', message: 'x', data: { url: '/auth/login' } }, { status: 403 }),
+        HttpResponse.json(
+          { status: 'error', code: 'IDENTIFIER', message: 'x', data: { url: '/auth/login' } },
+          { status: 403 },
+        ),
       ),
     );
     const onIdentifierError = vi.fn();
-    const c = createApiClients({ origin: 'http://pawcall.local', getAccessToken: () => 't', getLocale: () => 'en-US', onIdentifierError });
+    const c = createApiClients({
+      origin: 'http://pawcall.local',
+      getAccessToken: () => 't',
+      getLocale: () => 'en-US',
+      onIdentifierError,
+    });
     await expect(api.getProfile(c)).rejects.toBeInstanceOf(ApiError);
     expect(onIdentifierError).toHaveBeenCalledWith('/auth/login');
   });
@@ -98,9 +112,13 @@ describe('time-outs', () => {
   it('aborts a call that outlives its time-out and reports a time-out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     server.use(
-      http.get('*/api/v1/profile', ({ request }) => new Promise<Response>((_, reject) => {
-        request.signal.addEventListener('abort', () => reject(request.signal.reason));
-      })),
+      http.get(
+        '*/api/v1/profile',
+        ({ request }) =>
+          new Promise<Response>((_, reject) => {
+            request.signal.addEventListener('abort', () => reject(request.signal.reason));
+          }),
+      ),
     );
     const pending = api.getProfile(clients()).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 10);

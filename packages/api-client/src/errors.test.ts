@@ -5,7 +5,10 @@ describe('errorFromResponse', () => {
   it('joins each field’s messages with spaces and keeps them per field', () => {
     const error = errorFromResponse(
       422,
-      { status: 'fail', data: { password: ['Too short.', 'Needs a number.'], email: ['Enter a valid email.'] } },
+      {
+        status: 'fail',
+        data: { password: ['Too short.', 'Needs a number.'], email: ['Enter a valid email.'] },
+      },
       'en-US',
     );
     expect(error.kind).toBe('fail');
@@ -14,7 +17,11 @@ describe('errorFromResponse', () => {
   });
 
   it('uses the server message and code of an error envelope', () => {
-    const error = errorFromResponse(409, { status: 'error', code: 'SLOT_UNAVAILABLE', message: 'Taken.' }, 'en-US');
+    const error = errorFromResponse(
+      409,
+      { status: 'error', code: 'SLOT_UNAVAILABLE', message: 'Taken.' },
+      'en-US',
+    );
     expect(error).toMatchObject({ kind: 'error', status: 409, code: 'SLOT_UNAVAILABLE', message: 'Taken.' });
   });
 
@@ -24,7 +31,9 @@ describe('errorFromResponse', () => {
   });
 
   it('says "There was an error processing your request." when the body is not an envelope', () => {
-    expect(errorFromResponse(502, undefined, 'en-US').message).toBe('There was an error processing your request.');
+    expect(errorFromResponse(502, undefined, 'en-US').message).toBe(
+      'There was an error processing your request.',
+    );
   });
 
   it('speaks the caller’s locale for fallbacks', () => {

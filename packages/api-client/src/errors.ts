@@ -102,7 +102,9 @@ export function errorFromResponse(status: number, body: unknown, locale: Locale)
         message,
         code: typeof envelope.code === 'string' ? (envelope.code as ErrorCode) : undefined,
         data:
-          envelope.data && typeof envelope.data === 'object' ? (envelope.data as { url?: string }) : undefined,
+          envelope.data && typeof envelope.data === 'object'
+            ? (envelope.data as { url?: string })
+            : undefined,
       });
     }
   }

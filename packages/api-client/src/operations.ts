@@ -3,10 +3,14 @@ import { errorFromResponse, networkError } from './errors';
 import type { V1Operations, POperations } from './generated';
 
 type FetchResult = { data?: unknown; error?: unknown; response: Response };
-type DataOf<R> = R extends { data?: infer E } ? (NonNullable<E> extends { data: infer D } ? D : never) : never;
+// Distributes over openapi-fetch's success | error union; only the success branch has a required `data`.
+type DataOf<R> = R extends { data: infer E } ? (E extends { data: infer D } ? D : never) : never;
 
 /** Runs one call and unwraps the envelope; every failure becomes an ApiError. */
-export async function unwrap<R extends FetchResult>(clients: ApiClients, run: () => Promise<R>): Promise<DataOf<R>> {
+export async function unwrap<R extends FetchResult>(
+  clients: ApiClients,
+  run: () => Promise<R>,
+): Promise<DataOf<R>> {
   const locale = clients.config.getLocale();
   let result: R;
   try {
@@ -17,7 +21,8 @@ export async function unwrap<R extends FetchResult>(clients: ApiClients, run: ()
   const body = result.data as { status?: unknown; data?: unknown } | undefined;
   if (result.response.ok && body?.status === 'success') return body.data as DataOf<R>;
   const error = errorFromResponse(result.response.status, result.error ?? result.data, locale);
-  if (error.status === 403 && error.code === 'IDENTIFIER') clients.config.onIdentifierError?.(error.data?.url ?? '/');
+  if (error.status === 403 && error.code === 'IDENTIFIER')
+    clients.config.onIdentifierError?.(error.data?.url ?? '/');
   throw error;
 }
 
@@ -54,7 +59,9 @@ export const api = {
   getQuote: (c: ApiClients, uuid: string) =>
     unwrap(c, () => c.v1.GET('/cx/quote/{uuid}', { params: { path: { uuid } } })),
   setQuotePet: (c: ApiClients, uuid: string, petUuid: string) =>
-    unwrap(c, () => c.v1.PUT('/cx/quote/{uuid}/pet', { params: { path: { uuid } }, body: { pet_uuid: petUuid } })),
+    unwrap(c, () =>
+      c.v1.PUT('/cx/quote/{uuid}/pet', { params: { path: { uuid } }, body: { pet_uuid: petUuid } }),
+    ),
   setQuotePaymentMethod: (c: ApiClients, uuid: string, paymentMethodUuid: string) =>
     unwrap(c, () =>
       c.v1.PUT('/cx/quote/{uuid}/payment-method', {
@@ -67,7 +74,12 @@ export const api = {
   book: (c: ApiClients, body: BookBody) => unwrap(c, () => c.v1.POST('/cx/book', { body })),
   confirmBooking: (c: ApiClients, body: ConfirmBookingBody) =>
     unwrap(c, () => c.v1.POST('/cx/book/confirm', { body })),
-  authenticateLocalPaymentIntent: (c: ApiClients, id: string, clientSecret: string, outcome: 'succeed' | 'fail') =>
+  authenticateLocalPaymentIntent: (
+    c: ApiClients,
+    id: string,
+    clientSecret: string,
+    outcome: 'succeed' | 'fail',
+  ) =>
     unwrap(c, () =>
       c.v1.POST('/payments/local/intents/{id}/authenticate', {
         params: { path: { id } },

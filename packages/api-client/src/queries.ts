@@ -87,7 +87,19 @@ export function useAddPaymentMethod() {
 export function useCreateQuote() {
   const c = useApiClients();
   return useMutation({
-    mutationFn: ({ partnerUuid, body }: { partnerUuid: string; body: Parameters<typeof api.createQuote>[2] }) =>
-      api.createQuote(c, partnerUuid, body),
+    mutationFn: ({
+      partnerUuid,
+      body,
+    }: {
+      partnerUuid: string;
+      body: Parameters<typeof api.createQuote>[2];
+    }) => api.createQuote(c, partnerUuid, body),
   });
+}
+
+declare module '@tanstack/react-query' {
+  // Every query and mutation here fails with an ApiError (see errors.ts), so screens read its fields unchecked.
+  interface Register {
+    defaultError: import('./errors').ApiError;
+  }
 }

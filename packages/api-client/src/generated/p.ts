@@ -1,4 +1,4 @@
-// Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.
+// Generated from openapi/ by openapi/scripts/generate.mjs. Do not edit.
 export interface paths {
     "/partners/search": {
         parameters: {

@@ -42,8 +42,10 @@ export interface MockApiOptions {
   slotsStart?: string;
 }
 
-const success = <T>(data: T, status = 200) => HttpResponse.json({ status: 'success' as const, data }, { status });
-const fail = (data: Record<string, string[]>) => HttpResponse.json({ status: 'fail' as const, data }, { status: 422 });
+const success = <T>(data: T, status = 200) =>
+  HttpResponse.json({ status: 'success' as const, data }, { status });
+const fail = (data: Record<string, string[]>) =>
+  HttpResponse.json({ status: 'fail' as const, data }, { status: 422 });
 const error = (status: number, code: string, message: string) =>
   HttpResponse.json({ status: 'error' as const, code, message }, { status });
 
@@ -62,28 +64,50 @@ export function createMockApi(options: MockApiOptions = {}) {
     cards: [cardVisa, cardDeclined, cardNeedsAction],
     partners: [partnerChen, partnerPatel],
     quotes: new Map(),
-    appointments: [makeAppointment(), makeAppointment({ reference_id: 'PWC0PAST1', status: 'COMPLETED', start_at: '2026-10-02T14:00:00Z', end_at: '2026-10-02T14:30:00Z' })],
+    appointments: [
+      makeAppointment(),
+      makeAppointment({
+        reference_id: 'PWC0PAST1',
+        status: 'COMPLETED',
+        start_at: '2026-10-02T14:00:00Z',
+        end_at: '2026-10-02T14:30:00Z',
+      }),
+    ],
     takenSlots: new Set(),
     intents: new Map(),
     requests: [],
   };
   const slotsStart = options.slotsStart ?? '2026-11-23T15:00:00Z';
 
-  const requireUser = () => (state.user ? null : error(401, 'UNAUTHENTICATED', 'Please sign in to continue.'));
+  const requireUser = () =>
+    state.user ? null : error(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
   const findPartner = (key: string | undefined) =>
     state.partners.find((partner) => partner.uri_slug === key || partner.uuid === key);
 
-  function bookQuote(quote: Quote, paymentMethodUuid: string | null | undefined, pet: Pet, concerns: string[], description: string) {
-    if (Date.parse(quote.expires_at) <= Date.now()) return error(410, 'SESSION_EXPIRED', mockMessages.expired);
-    if (state.takenSlots.has(quote.start_at)) return error(409, 'SLOT_UNAVAILABLE', mockMessages.slotUnavailable);
+  function bookQuote(
+    quote: Quote,
+    paymentMethodUuid: string | null | undefined,
+    pet: Pet,
+    concerns: string[],
+    description: string,
+  ) {
+    if (Date.parse(quote.expires_at) <= Date.now())
+      return error(410, 'SESSION_EXPIRED', mockMessages.expired);
+    if (state.takenSlots.has(quote.start_at))
+      return error(409, 'SLOT_UNAVAILABLE', mockMessages.slotUnavailable);
     const free = quote.total.amount === 0;
     const card = state.cards.find((c) => c.uuid === paymentMethodUuid);
     if (!free && !card) return fail({ payment_method_uuid: ['Please choose a card.'] });
-    if (!free && card?.uuid === cardDeclined.uuid) return error(402, 'PAYMENT_DECLINED', mockMessages.declined);
+    if (!free && card?.uuid === cardDeclined.uuid)
+      return error(402, 'PAYMENT_DECLINED', mockMessages.declined);
     if (!free && card?.uuid === cardNeedsAction.uuid) {
       const id = `pi_${quote.uuid.slice(0, 8)}`;
       state.intents.set(id, { quoteUuid: quote.uuid, status: 'requires_action' });
-      return success({ kind: 'REQUIRES_ACTION' as const, payment_intent_id: id, client_secret: `${id}_secret` });
+      return success({
+        kind: 'REQUIRES_ACTION' as const,
+        payment_intent_id: id,
+        client_secret: `${id}_secret`,
+      });
     }
     const appointment = makeAppointment({
       reference_id: nextReference(),
@@ -103,7 +127,10 @@ export function createMockApi(options: MockApiOptions = {}) {
     return success({ kind: 'BOOKED' as const, appointment });
   }
 
-  const pendingBookings = new Map<string, { pet: Pet; concerns: string[]; description: string; card: string | null | undefined }>();
+  const pendingBookings = new Map<
+    string,
+    { pet: Pet; concerns: string[]; description: string; card: string | null | undefined }
+  >();
 
   const handlers = [
     http.all('*/api/*', ({ request }) => {
@@ -125,7 +152,10 @@ export function createMockApi(options: MockApiOptions = {}) {
       state.user = null;
       return success(null);
     }),
-    http.get('*/api/v1/profile', () => requireUser() ?? success({ ...state.user!, pets: state.pets, payment_methods: state.cards })),
+    http.get(
+      '*/api/v1/profile',
+      () => requireUser() ?? success({ ...state.user!, pets: state.pets, payment_methods: state.cards }),
+    ),
     http.get('*/api/v1/cx/pets', () => requireUser() ?? success(state.pets)),
     http.get('*/api/v1/cx/payment-methods', () => requireUser() ?? success(state.cards)),
     http.post('*/api/v1/cx/payment-methods', async ({ request }) => {
@@ -151,14 +181,16 @@ export function createMockApi(options: MockApiOptions = {}) {
       return partner ? success(partner) : error(404, 'NOT_FOUND', 'This page could not be found.');
     }),
     http.post('*/api/p/partner/:uuid/availability', ({ params }) => {
-      if (!findPartner(params.uuid as string)) return error(404, 'NOT_FOUND', 'This page could not be found.');
+      if (!findPartner(params.uuid as string))
+        return error(404, 'NOT_FOUND', 'This page could not be found.');
       return success(slotsFrom(slotsStart, 8).filter((slot) => !state.takenSlots.has(slot.start_at)));
     }),
     http.post('*/api/p/quote/:partnerUuid', async ({ params, request }) => {
       const partner = findPartner(params.partnerUuid as string);
       if (!partner) return error(404, 'NOT_FOUND', 'This page could not be found.');
       const body = (await request.json()) as { start_at: string; end_at: string; pet_uuid?: string | null };
-      if (state.takenSlots.has(body.start_at)) return error(409, 'SLOT_UNAVAILABLE', mockMessages.slotUnavailable);
+      if (state.takenSlots.has(body.start_at))
+        return error(409, 'SLOT_UNAVAILABLE', mockMessages.slotUnavailable);
       const quote = makeQuote({
         uuid: crypto.randomUUID(),
         partner,
@@ -171,11 +203,22 @@ export function createMockApi(options: MockApiOptions = {}) {
     }),
     http.get('*/api/v1/cx/quote/:uuid', ({ params }) => {
       const quote = state.quotes.get(params.uuid as string);
-      return quote ? success(quote) : error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      return quote
+        ? success(quote)
+        : error(
+            404,
+            'NOT_FOUND',
+            'There was an error loading your quote - please try again or contact support.',
+          );
     }),
     http.put('*/api/v1/cx/quote/:uuid/pet', async ({ params, request }) => {
       const quote = state.quotes.get(params.uuid as string);
-      if (!quote) return error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      if (!quote)
+        return error(
+          404,
+          'NOT_FOUND',
+          'There was an error loading your quote - please try again or contact support.',
+        );
       const body = (await request.json()) as { pet_uuid: string };
       const updated = { ...quote, pet: state.pets.find((p) => p.uuid === body.pet_uuid) ?? null };
       state.quotes.set(quote.uuid, updated);
@@ -183,23 +226,43 @@ export function createMockApi(options: MockApiOptions = {}) {
     }),
     http.put('*/api/v1/cx/quote/:uuid/payment-method', async ({ params, request }) => {
       const quote = state.quotes.get(params.uuid as string);
-      if (!quote) return error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      if (!quote)
+        return error(
+          404,
+          'NOT_FOUND',
+          'There was an error loading your quote - please try again or contact support.',
+        );
       const body = (await request.json()) as { payment_method_uuid: string };
-      const updated = { ...quote, payment_method: state.cards.find((c) => c.uuid === body.payment_method_uuid) ?? null };
+      const updated = {
+        ...quote,
+        payment_method: state.cards.find((c) => c.uuid === body.payment_method_uuid) ?? null,
+      };
       state.quotes.set(quote.uuid, updated);
       return success(updated);
     }),
     http.put('*/api/v1/cx/quote/:uuid/promo-code', async ({ params, request }) => {
       const quote = state.quotes.get(params.uuid as string);
-      if (!quote) return error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      if (!quote)
+        return error(
+          404,
+          'NOT_FOUND',
+          'There was an error loading your quote - please try again or contact support.',
+        );
       const body = (await request.json()) as { code: string };
       const code = body.code.trim().toUpperCase();
-      if (code !== '' && code !== 'WELCOME10' && code !== 'FREEVISIT') return fail({ code: [mockMessages.invalidPromo] });
+      if (code !== '' && code !== 'WELCOME10' && code !== 'FREEVISIT')
+        return fail({ code: [mockMessages.invalidPromo] });
       const base = quote.items.find((item) => item.type === 'APPOINTMENT_FEE')?.amount.amount ?? 0;
       const discount = code === 'FREEVISIT' ? base : code === 'WELCOME10' ? Math.round(base / 10) : 0;
       const items = quote.items.filter((item) => item.type !== 'COUPON');
-      if (discount > 0) items.push({ type: 'COUPON', amount: { amount: -discount, currency: quote.currency } });
-      const updated = { ...quote, items, promo_code: code || null, total: { amount: base - discount, currency: quote.currency } };
+      if (discount > 0)
+        items.push({ type: 'COUPON', amount: { amount: -discount, currency: quote.currency } });
+      const updated = {
+        ...quote,
+        items,
+        promo_code: code || null,
+        total: { amount: base - discount, currency: quote.currency },
+      };
       state.quotes.set(quote.uuid, updated);
       return success(updated);
     }),
@@ -214,11 +277,21 @@ export function createMockApi(options: MockApiOptions = {}) {
         description: string;
       };
       const quote = state.quotes.get(body.quote_uuid);
-      if (!quote) return error(404, 'NOT_FOUND', 'There was an error loading your quote - please try again or contact support.');
+      if (!quote)
+        return error(
+          404,
+          'NOT_FOUND',
+          'There was an error loading your quote - please try again or contact support.',
+        );
       const pet = state.pets.find((p) => p.uuid === body.pet_uuid);
       if (!pet) return fail({ pet_uuid: ['Please choose a pet.'] });
       const result = bookQuote(quote, body.payment_method_uuid, pet, body.concerns, body.description);
-      pendingBookings.set(quote.uuid, { pet, concerns: body.concerns, description: body.description, card: body.payment_method_uuid });
+      pendingBookings.set(quote.uuid, {
+        pet,
+        concerns: body.concerns,
+        description: body.description,
+        card: body.payment_method_uuid,
+      });
       return result;
     }),
     http.post('*/api/v1/payments/local/intents/:id/authenticate', async ({ params, request }) => {
@@ -226,7 +299,9 @@ export function createMockApi(options: MockApiOptions = {}) {
       if (!intent) return error(404, 'NOT_FOUND', 'This page could not be found.');
       const body = (await request.json()) as { outcome: 'succeed' | 'fail' };
       intent.status = body.outcome === 'succeed' ? 'succeeded' : 'failed';
-      return success({ status: intent.status === 'succeeded' ? ('succeeded' as const) : ('failed' as const) });
+      return success({
+        status: intent.status === 'succeeded' ? ('succeeded' as const) : ('failed' as const),
+      });
     }),
     http.post('*/api/v1/cx/book/confirm', async ({ request }) => {
       const body = (await request.json()) as { quote_uuid: string; payment_intent_id: string };
@@ -257,7 +332,11 @@ export function createMockApi(options: MockApiOptions = {}) {
       const tense = url.searchParams.get('filter[tense]');
       const now = Date.now();
       const items = state.appointments.filter((a) =>
-        tense === 'future' ? Date.parse(a.end_at) >= now : tense === 'past' ? Date.parse(a.end_at) < now : true,
+        tense === 'future'
+          ? Date.parse(a.end_at) >= now
+          : tense === 'past'
+            ? Date.parse(a.end_at) < now
+            : true,
       );
       return success({ items, page: 1, per_page: 10, total: items.length });
     }),

@@ -1,4 +1,4 @@
-// Generates the typed contract from openapi/: TypeScript types (openapi-typescript) and a bundled,
+// Generates the typed contract from openapi/ into packages/api-client/src/generated: TypeScript types (openapi-typescript) and a bundled,
 // dereferenced JSON document per API that the server validates requests and responses against.
 // `--check` regenerates in memory and fails when the committed files are stale (CI runs it).
 import { readFile, writeFile } from 'node:fs/promises';
@@ -8,10 +8,10 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { bundle, createConfig } from '@redocly/openapi-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const openapiDir = path.resolve(here, '../../../openapi');
-const outDir = path.resolve(here, '../src/generated');
+const openapiDir = path.resolve(here, '..');
+const outDir = path.resolve(here, '../../packages/api-client/src/generated');
 const check = process.argv.includes('--check');
-const header = '// Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.\n';
+const header = '// Generated from openapi/ by openapi/scripts/generate.mjs. Do not edit.\n';
 
 const outputs = [];
 for (const api of ['v1', 'p']) {
@@ -23,7 +23,7 @@ for (const api of ['v1', 'p']) {
   outputs.push([path.join(outDir, `${api}.schema.json`), `${JSON.stringify(bundled.parsed, null, 2)}\n`]);
 }
 
-let stale = [];
+const stale = [];
 for (const [file, content] of outputs) {
   if (check) {
     const current = await readFile(file, 'utf8').catch(() => '');
@@ -36,4 +36,6 @@ if (stale.length > 0) {
   console.error(`Generated contract files are stale: ${stale.join(', ')}. Run \`pnpm generate\` and commit.`);
   process.exit(1);
 }
-console.log(check ? 'Generated contract files are up to date.' : `Wrote ${outputs.length} files to ${outDir}`);
+console.log(
+  check ? 'Generated contract files are up to date.' : `Wrote ${outputs.length} files to ${outDir}`,
+);

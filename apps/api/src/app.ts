@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { Database } from './db/database';
+import { type AppDeps, type Clock, systemClock } from './deps';
+import { bindOperations, type Handlers } from './http/bind';
+import { loadContract } from './http/contract';
+import { mountWebApp } from './http/static';
+import { resolveLocale, translate } from './i18n';
+import { LocalPaymentProvider } from './payments/localProvider';
+import type { PaymentProvider } from './payments/PaymentProvider';
+import { appointmentHandlers } from './routes/appointments';
+import { authHandlers } from './routes/auth';
+import { bookingHandlers } from './routes/booking';
+import { partnerHandlers } from './routes/partners';
+import { paymentMethodHandlers } from './routes/paymentMethods';
+import { localPaymentHandlers } from './routes/payments';
+import { petHandlers } from './routes/pets';
+import { profileHandlers } from './routes/profile';
+import { quoteHandlers } from './routes/quotes';
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface CreateAppOptions {
+  db: Database;
+  clock?: Clock;
+  /** Defaults to the local test-card provider over `db`. */
+  paymentProvider?: PaymentProvider;
+  authSecret?: string;
+  cookieSecure?: boolean;
+  trustProxy?: boolean;
+  /** Defaults to true when NODE_ENV is test. */
+  validateResponses?: boolean;
+  /** The built web app; null serves the API only. Defaults to apps/web/dist when it exists. */
+  webDist?: string | null;
+}
+
+export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps } {
+  const clock = options.clock ?? systemClock;
+  const paymentProvider = options.paymentProvider ?? new LocalPaymentProvider(options.db, clock);
+  const localPayments: LocalPaymentProvider | null =
+    paymentProvider instanceof LocalPaymentProvider ? paymentProvider : null;
+  const deps: AppDeps = {
+    db: options.db,
+    clock,
+    paymentProvider,
+    localPayments,
+    authSecret: options.authSecret ?? randomBytes(32).toString('base64url'),
+    cookieSecure: options.cookieSecure ?? false,
+    trustProxy: options.trustProxy ?? false,
+    validateResponses: options.validateResponses ?? process.env.NODE_ENV === 'test',
+  };
+
+  const app = new Hono();
+  const contract = loadContract();
+  const handlers: Handlers = {
+    ...authHandlers,
+    ...profileHandlers,
+    ...petHandlers,
+    ...paymentMethodHandlers,
+    ...partnerHandlers,
+    ...quoteHandlers,
+    ...bookingHandlers,
+    ...appointmentHandlers,
+    ...(localPayments ? localPaymentHandlers(localPayments) : {}),
+  };
+  bindOperations(app, deps, contract, handlers);
+  const unbound = [...contract.keys()].filter((id) => !(id in handlers));
+  if (unbound.length > 0 && localPayments)
+    console.warn(`[api] contract operations without a handler: ${unbound.join(', ')}`);
+
+  // Anything else under /api is an unknown call: the envelope, never the web app's HTML.
+  app.all('/api/*', (c) => {
+    const locale = resolveLocale(c.req.header('x-locale'), c.req.header('accept-language'));
+    return c.json(
+      { status: 'error', message: translate(locale, 'generic.notFound'), code: 'NOT_FOUND' },
+      404,
+    );
+  });
+
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  if (webDist) mountWebApp(app, webDist);
+
+  app.onError((error, c) => {
+    console.error('[api] unhandled', error);
+    const locale = resolveLocale(c.req.header('x-locale'), c.req.header('accept-language'));
+    return c.json({ status: 'error', message: translate(locale, 'generic.error'), code: 'INTERNAL' }, 500);
+  });
+  return { app, deps };
+}

@@ -1,0 +1,80 @@
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
+
+export const THROTTLE_WINDOW_MINUTES = 15;
+/** Failed sign-ins per account within the window before the account is paused. */
+export const ACCOUNT_FAILURE_LIMIT = 5;
+/** Failed sign-ins per IP within the window (a shared network may hold several people). */
+export const IP_FAILURE_LIMIT = 20;
+/** Registrations per IP within the window. */
+export const IP_REGISTER_LIMIT = 20;
+
+const WINDOW_MS = THROTTLE_WINDOW_MINUTES * 60_000;
+
+function throttled(
+  oldestCounted: Date,
+  now: Date,
+  messageKey: 'auth.throttledAccount' | 'auth.throttledIp' | 'auth.throttledRegister',
+) {
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((oldestCounted.getTime() + WINDOW_MS - now.getTime()) / 1000),
+  );
+  return new ApiError(
+    429,
+    'THROTTLED',
+    messageKey,
+    { minutes: Math.ceil(retryAfterSeconds / 60) },
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
+}
+
+/**
+ * Refuses a sign-in when the IP or the account has too many recent failures. An account's count
+ * restarts after a successful sign-in. The pause ends when the oldest counted failure leaves the window.
+ */
+export async function assertLoginAllowed(db: Queryable, email: string, ip: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const ipFailures = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM login_attempts WHERE kind = 'login' AND ip = $1 AND NOT succeeded AND created_at > $2
+     ORDER BY created_at DESC LIMIT $3`,
+    [ip, since, IP_FAILURE_LIMIT],
+  );
+  if (ipFailures.length >= IP_FAILURE_LIMIT)
+    throw throttled(ipFailures[IP_FAILURE_LIMIT - 1]!.created_at, now, 'auth.throttledIp');
+
+  const accountFailures = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM login_attempts a
+     WHERE kind = 'login' AND lower(email) = lower($1) AND NOT succeeded AND created_at > $2
+       AND created_at > COALESCE((SELECT max(created_at) FROM login_attempts s
+                                  WHERE s.kind = 'login' AND lower(s.email) = lower($1) AND s.succeeded), '-infinity')
+     ORDER BY created_at DESC LIMIT $3`,
+    [email, since, ACCOUNT_FAILURE_LIMIT],
+  );
+  if (accountFailures.length >= ACCOUNT_FAILURE_LIMIT) {
+    throw throttled(accountFailures[ACCOUNT_FAILURE_LIMIT - 1]!.created_at, now, 'auth.throttledAccount');
+  }
+}
+
+export async function assertRegisterAllowed(db: Queryable, ip: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const attempts = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM login_attempts WHERE kind = 'register' AND ip = $1 AND created_at > $2
+     ORDER BY created_at DESC LIMIT $3`,
+    [ip, since, IP_REGISTER_LIMIT],
+  );
+  if (attempts.length >= IP_REGISTER_LIMIT)
+    throw throttled(attempts[IP_REGISTER_LIMIT - 1]!.created_at, now, 'auth.throttledRegister');
+}
+
+export async function recordAttempt(
+  db: Queryable,
+  attempt: { kind: 'login' | 'register'; email: string | null; ip: string; succeeded: boolean; now: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO login_attempts (kind, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [attempt.kind, attempt.email, attempt.ip, attempt.succeeded, attempt.now],
+  );
+}

@@ -1,0 +1,599 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../auth/passwords';
+import type { Clock } from '../deps';
+import type { Database, Queryable } from './database';
+
+/** Every demo account signs in with this password. */
+export const DEMO_PASSWORD = 'Pawcall123';
+
+interface SeedPartner {
+  email: string;
+  first_name: string;
+  last_name: string;
+  designation: 'VET' | 'TECH';
+  slug: string;
+  timezone: string;
+  rate_cents: number;
+  currency: 'USD' | 'CAD' | 'GBP';
+  species: string[];
+  languages: string[];
+  areas: string[];
+  licences: Array<[jurisdiction: string, country: string]>;
+  bio: string;
+  school: [string, number];
+  rating: number;
+  rating_count: number;
+  min_advance_notice?: number;
+  /** weekday (0 = Sunday) → [start hour, end hour] in the partner's time zone. */
+  hours: Record<number, [number, number]>;
+  photo?: string;
+}
+
+const everyDay = (start: number, end: number): Record<number, [number, number]> =>
+  Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [d, [start, end]]));
+const weekdays = (
+  start: number,
+  end: number,
+  saturday?: [number, number],
+): Record<number, [number, number]> => {
+  const hours: Record<number, [number, number]> = Object.fromEntries(
+    [1, 2, 3, 4, 5].map((d) => [d, [start, end]]),
+  );
+  if (saturday) hours[6] = saturday;
+  return hours;
+};
+
+/**
+ * Photos: none are bundled (no binary assets in the repo); a null photo shows the partner's
+ * initials in the web app.
+ */
+export const SEED_PARTNERS: SeedPartner[] = [
+  {
+    email: 'dr.chen@pawcall.test',
+    first_name: 'Emily',
+    last_name: 'Chen',
+    designation: 'VET',
+    slug: 'dr-emily-chen',
+    timezone: 'America/Toronto',
+    rate_cents: 7500,
+    currency: 'CAD',
+    species: ['DOG', 'CAT', 'SMALL_MAMMAL'],
+    languages: ['en', 'zh'],
+    areas: ['Dermatology', 'Nutrition', 'Preventive'],
+    licences: [
+      ['ON', 'CA'],
+      ['BC', 'CA'],
+      ['NY', 'US'],
+    ],
+    bio: 'Small-animal vet with twelve years in general practice. I help with itchy skin, tummy troubles and the questions that keep you up at night.',
+    school: ['Ontario Veterinary College', 2013],
+    rating: 4.9,
+    rating_count: 214,
+    hours: weekdays(8, 20, [9, 15]),
+  },
+  {
+    email: 'dr.brooks@pawcall.test',
+    first_name: 'Amelia',
+    last_name: 'Brooks',
+    designation: 'VET',
+    slug: 'dr-amelia-brooks',
+    timezone: 'America/Los_Angeles',
+    rate_cents: 9500,
+    currency: 'USD',
+    species: ['DOG', 'CAT', 'HORSE'],
+    languages: ['en', 'es'],
+    areas: ['Emergency', 'Behavior', 'Cardiology'],
+    licences: [
+      ['CA', 'US'],
+      ['NY', 'US'],
+    ],
+    bio: 'Emergency and critical-care vet. If something feels urgent, I will help you decide what to do next, tonight.',
+    school: ['UC Davis School of Veterinary Medicine', 2010],
+    rating: 4.8,
+    rating_count: 389,
+    hours: everyDay(7, 22),
+  },
+  {
+    email: 'dr.tremblay@pawcall.test',
+    first_name: 'Julien',
+    last_name: 'Tremblay',
+    designation: 'VET',
+    slug: 'dr-julien-tremblay',
+    timezone: 'America/Toronto',
+    rate_cents: 6500,
+    currency: 'CAD',
+    species: ['DOG', 'CAT', 'BIRD', 'REPTILE_AMPHIBIAN'],
+    languages: ['fr', 'en'],
+    areas: ['Alternative Medicine', 'Dentistry'],
+    licences: [['QC', 'CA']],
+    bio: 'Vétérinaire à Montréal, en français ou en anglais. Birds and reptiles welcome as much as cats and dogs.',
+    school: ['Faculté de médecine vétérinaire, Université de Montréal', 2016],
+    rating: 4.7,
+    rating_count: 96,
+    hours: everyDay(8, 21),
+  },
+  {
+    email: 'dr.raman@pawcall.test',
+    first_name: 'Priya',
+    last_name: 'Raman',
+    designation: 'VET',
+    slug: 'dr-priya-raman',
+    timezone: 'America/Chicago',
+    rate_cents: 8500,
+    currency: 'USD',
+    species: ['DOG', 'CAT', 'FARM_ANIMAL'],
+    languages: ['en', 'ta', 'hi'],
+    areas: ['Endocrinology', 'Oncology', 'End of life'],
+    licences: [
+      ['TX', 'US'],
+      ['NY', 'US'],
+    ],
+    bio: 'Internal medicine is my passion: diabetes, thyroid, kidney and the long conversations chronic illness needs.',
+    school: ['Texas A&M College of Veterinary Medicine', 2012],
+    rating: 4.9,
+    rating_count: 172,
+    hours: everyDay(6, 22),
+  },
+  {
+    email: 'dr.hughes@pawcall.test',
+    first_name: 'Oliver',
+    last_name: 'Hughes',
+    designation: 'VET',
+    slug: 'dr-oliver-hughes',
+    timezone: 'Europe/London',
+    rate_cents: 4500,
+    currency: 'GBP',
+    species: ['DOG', 'CAT', 'SMALL_MAMMAL'],
+    languages: ['en'],
+    areas: ['Preventive', 'Parasitology'],
+    licences: [['ENG', 'GB']],
+    bio: 'Village vet from the Cotswolds. Rabbits, guinea pigs and elderly dogs are my favourite patients.',
+    school: ['Royal Veterinary College', 2014],
+    rating: 4.6,
+    rating_count: 58,
+    hours: everyDay(7, 21),
+  },
+  {
+    email: 'dr.okafor@pawcall.test',
+    first_name: 'Hannah',
+    last_name: 'Okafor',
+    designation: 'VET',
+    slug: 'dr-hannah-okafor',
+    timezone: 'America/Vancouver',
+    rate_cents: 5500,
+    currency: 'CAD',
+    species: ['BIRD', 'FISH', 'OTHER_EXOTIC', 'REPTILE_AMPHIBIAN'],
+    languages: ['en', 'yo'],
+    areas: ['Microbiology', 'Toxicology'],
+    licences: [['BC', 'CA']],
+    bio: 'Exotics vet: parrots, geckos, axolotls and aquarium fish. Tell me about your unusual friend.',
+    school: ['Western College of Veterinary Medicine', 2018],
+    rating: 4.8,
+    rating_count: 41,
+    hours: everyDay(8, 22),
+  },
+  {
+    email: 'sam.rivera@pawcall.test',
+    first_name: 'Sam',
+    last_name: 'Rivera',
+    designation: 'TECH',
+    slug: 'sam-rivera-rvt',
+    timezone: 'America/Denver',
+    rate_cents: 4500,
+    currency: 'USD',
+    species: ['DOG', 'CAT'],
+    languages: ['en', 'es'],
+    areas: ['Nutrition', 'Behavior'],
+    licences: [
+      ['CA', 'US'],
+      ['TX', 'US'],
+    ],
+    bio: 'Registered veterinary technician. Puppy and kitten questions, diet plans and behaviour tips.',
+    school: ['Pima Medical Institute', 2019],
+    rating: 4.7,
+    rating_count: 133,
+    hours: everyDay(7, 22),
+  },
+  {
+    email: 'jordan.lee@pawcall.test',
+    first_name: 'Jordan',
+    last_name: 'Lee',
+    designation: 'TECH',
+    slug: 'jordan-lee-rvt',
+    timezone: 'America/Toronto',
+    // Free: the demo path for a zero total that needs no card.
+    rate_cents: 0,
+    currency: 'CAD',
+    species: ['DOG', 'CAT', 'SMALL_MAMMAL'],
+    languages: ['en', 'ko'],
+    areas: ['Preventive', 'Dentistry'],
+    licences: [['ON', 'CA']],
+    bio: 'Registered veterinary technician offering free wellness check-ins: vaccines, dental care and everyday questions.',
+    school: ['Seneca College', 2020],
+    rating: 4.5,
+    rating_count: 27,
+    hours: everyDay(7, 22),
+  },
+];
+
+async function insertUser(
+  db: Queryable,
+  values: {
+    type: 'CLIENT' | 'PARTNER';
+    status: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    designation?: 'VET' | 'TECH';
+    timezone: string;
+    locale?: string;
+    photo_url?: string | null;
+  },
+  passwordHash: string,
+  now: Date,
+): Promise<string> {
+  const uuid = randomUUID();
+  await db.query(
+    `INSERT INTO users (uuid, type, status, email, email_verified, password_hash, first_name, last_name, designation, post_nominal,
+                        locale, timezone, photo_url, created_at)
+     VALUES ($1, $2, $3, $4, true, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      uuid,
+      values.type,
+      values.status,
+      values.email,
+      passwordHash,
+      values.first_name,
+      values.last_name,
+      values.designation ?? null,
+      values.designation === 'VET' ? 'DVM' : values.designation === 'TECH' ? 'RVT' : null,
+      values.locale ?? 'en-US',
+      values.timezone,
+      values.photo_url ?? null,
+      now,
+    ],
+  );
+  return uuid;
+}
+
+async function insertPet(
+  db: Queryable,
+  owner: string,
+  pet: {
+    name: string;
+    species: string;
+    breed: string;
+    gender: 'MALE' | 'FEMALE';
+    birthday: string;
+    fixed: boolean;
+    kg: number;
+  },
+  now: Date,
+): Promise<string> {
+  const uuid = randomUUID();
+  await db.query(
+    `INSERT INTO pets (uuid, owner_uuid, name, species, breed, gender, birthday_on, spayed_neutered, weight_value, weight_is_metric,
+                       weight_created_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $10)`,
+    [uuid, owner, pet.name, pet.species, pet.breed, pet.gender, pet.birthday, pet.fixed, pet.kg, now],
+  );
+  return uuid;
+}
+
+async function insertCard(
+  db: Queryable,
+  owner: string,
+  card: { token: string; brand: string; last4: string; isDefault: boolean; name: string },
+  now: Date,
+): Promise<string> {
+  const uuid = randomUUID();
+  await db.query(
+    `INSERT INTO payment_methods (uuid, owner_uuid, provider, provider_ref, brand, last4, exp_month, exp_year, name, is_default, created_at)
+     VALUES ($1, $2, 'local', $3, $4, $5, 12, $6, $7, $8, $9)`,
+    [
+      uuid,
+      owner,
+      card.token,
+      card.brand,
+      card.last4,
+      now.getUTCFullYear() + 4,
+      card.name,
+      card.isDefault,
+      now,
+    ],
+  );
+  return uuid;
+}
+
+async function insertBookedAppointment(
+  db: Queryable,
+  values: {
+    client: string;
+    partner: SeedPartner & { uuid: string };
+    pet: string;
+    card: string;
+    start: Date;
+    status: string;
+    reference: string;
+  },
+  now: Date,
+): Promise<void> {
+  const quoteUuid = randomUUID();
+  const end = new Date(values.start.getTime() + 30 * 60_000);
+  await db.query(
+    `INSERT INTO quotes (uuid, partner_uuid, client_uuid, start_at, end_at, expires_at, fee_cents, currency, pet_uuid, payment_method_uuid,
+                         platform, booked_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'WEB', $6, $6)`,
+    [
+      quoteUuid,
+      values.partner.uuid,
+      values.client,
+      values.start,
+      end,
+      now,
+      values.partner.rate_cents,
+      values.partner.currency,
+      values.pet,
+      values.card,
+    ],
+  );
+  await db.query(
+    `INSERT INTO appointments (uuid, reference_id, quote_uuid, client_uuid, partner_uuid, pet_uuid, payment_method_uuid, status, start_at,
+                               end_at, concerns, description, total_cents, currency, partner_confirmed_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+    [
+      randomUUID(),
+      values.reference,
+      quoteUuid,
+      values.client,
+      values.partner.uuid,
+      values.pet,
+      values.card,
+      values.status,
+      values.start,
+      end,
+      ['Skin and coat'],
+      'Scratching his ears a lot since our camping trip.',
+      values.partner.rate_cents,
+      values.partner.currency,
+      now,
+    ],
+  );
+}
+
+/** Demo data: partners with weekly hours, three clients (one inactive), pets, test cards, two appointments. */
+export async function seed(db: Database, clock: Clock): Promise<void> {
+  const now = clock.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const partners: Array<SeedPartner & { uuid: string }> = [];
+    for (const partner of SEED_PARTNERS) {
+      const uuid = await insertUser(
+        tx,
+        { type: 'PARTNER', status: 'ACTIVE', ...partner, photo_url: partner.photo ?? null },
+        passwordHash,
+        now,
+      );
+      await tx.query(
+        `INSERT INTO partners (user_uuid, uri_slug, rate_cents, currency, bio, languages, areas_of_interest, species_treated,
+                               min_advance_notice, school_name, school_year, rating, rating_count)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [
+          uuid,
+          partner.slug,
+          partner.rate_cents,
+          partner.currency,
+          partner.bio,
+          partner.languages,
+          partner.areas,
+          partner.species,
+          partner.min_advance_notice ?? 30,
+          partner.school[0],
+          partner.school[1],
+          partner.rating,
+          partner.rating_count,
+        ],
+      );
+      for (const [index, [jurisdiction, country]] of partner.licences.entries()) {
+        await tx.query(
+          `INSERT INTO licences (uuid, partner_uuid, jurisdiction, country, number, expires_on, is_active)
+           VALUES ($1, $2, $3, $4, $5, $6, true)`,
+          [
+            randomUUID(),
+            uuid,
+            jurisdiction,
+            country,
+            `${jurisdiction}-${String(10_000 + partners.length * 97 + index * 13).padStart(6, '0')}`,
+            `${now.getUTCFullYear() + 2}-06-30`,
+          ],
+        );
+      }
+      for (const [weekday, [start, end]] of Object.entries(partner.hours)) {
+        await tx.query(
+          'INSERT INTO availability_rules (uuid, partner_uuid, weekday, start_minute, end_minute) VALUES ($1, $2, $3, $4, $5)',
+          [randomUUID(), uuid, Number(weekday), start * 60, end * 60],
+        );
+      }
+      partners.push({ ...partner, uuid });
+    }
+
+    const olivia = await insertUser(
+      tx,
+      {
+        type: 'CLIENT',
+        status: 'ACTIVE',
+        email: 'olivia@pawcall.test',
+        first_name: 'Olivia',
+        last_name: 'Martin',
+        timezone: 'America/Toronto',
+      },
+      passwordHash,
+      now,
+    );
+    const biscuit = await insertPet(
+      tx,
+      olivia,
+      {
+        name: 'Biscuit',
+        species: 'DOG',
+        breed: 'Golden Retriever',
+        gender: 'MALE',
+        birthday: '2019-05-14',
+        fixed: true,
+        kg: 32,
+      },
+      now,
+    );
+    await insertPet(
+      tx,
+      olivia,
+      {
+        name: 'Miso',
+        species: 'CAT',
+        breed: 'Domestic Shorthair',
+        gender: 'FEMALE',
+        birthday: '2021-02-03',
+        fixed: true,
+        kg: 4.2,
+      },
+      now,
+    );
+    const oliviaVisa = await insertCard(
+      tx,
+      olivia,
+      { token: 'pm_card_visa', brand: 'visa', last4: '4242', isDefault: true, name: 'Olivia Martin' },
+      now,
+    );
+    await insertCard(
+      tx,
+      olivia,
+      {
+        token: 'pm_card_chargeDeclined',
+        brand: 'visa',
+        last4: '0002',
+        isDefault: false,
+        name: 'Olivia Martin',
+      },
+      now,
+    );
+    await insertCard(
+      tx,
+      olivia,
+      {
+        token: 'pm_card_authenticationRequired',
+        brand: 'visa',
+        last4: '3184',
+        isDefault: false,
+        name: 'Olivia Martin',
+      },
+      now,
+    );
+
+    const noah = await insertUser(
+      tx,
+      {
+        type: 'CLIENT',
+        status: 'ACTIVE',
+        email: 'noah@pawcall.test',
+        first_name: 'Noah',
+        last_name: 'Singh',
+        timezone: 'America/New_York',
+      },
+      passwordHash,
+      now,
+    );
+    await insertPet(
+      tx,
+      noah,
+      {
+        name: 'Pepper',
+        species: 'DOG',
+        breed: 'Beagle',
+        gender: 'FEMALE',
+        birthday: '2020-09-01',
+        fixed: true,
+        kg: 11,
+      },
+      now,
+    );
+    await insertCard(
+      tx,
+      noah,
+      { token: 'pm_card_visa', brand: 'visa', last4: '4242', isDefault: true, name: 'Noah Singh' },
+      now,
+    );
+
+    const inactive = await insertUser(
+      tx,
+      {
+        type: 'CLIENT',
+        status: 'INACTIVE',
+        email: 'inactive@pawcall.test',
+        first_name: 'Ivy',
+        last_name: 'Stone',
+        timezone: 'America/Toronto',
+      },
+      passwordHash,
+      now,
+    );
+    await insertPet(
+      tx,
+      inactive,
+      {
+        name: 'Shadow',
+        species: 'CAT',
+        breed: 'Maine Coon',
+        gender: 'MALE',
+        birthday: '2018-11-20',
+        fixed: true,
+        kg: 7.5,
+      },
+      now,
+    );
+    await insertCard(
+      tx,
+      inactive,
+      { token: 'pm_card_visa', brand: 'visa', last4: '4242', isDefault: true, name: 'Ivy Stone' },
+      now,
+    );
+
+    // One past and one upcoming appointment so the appointment list has something in both tabs.
+    const halfHour = 30 * 60_000;
+    const aligned = Math.floor(now.getTime() / halfHour) * halfHour;
+    const chen = partners.find((p) => p.email === 'dr.chen@pawcall.test') as SeedPartner & { uuid: string };
+    const brooks = partners.find((p) => p.email === 'dr.brooks@pawcall.test') as SeedPartner & {
+      uuid: string;
+    };
+    await insertBookedAppointment(
+      tx,
+      {
+        client: olivia,
+        partner: chen,
+        pet: biscuit,
+        card: oliviaVisa,
+        start: new Date(aligned - 7 * 86_400_000),
+        status: 'COMPLETED',
+        reference: 'PAW7Q2K9',
+      },
+      now,
+    );
+    await insertBookedAppointment(
+      tx,
+      {
+        client: olivia,
+        partner: brooks,
+        pet: biscuit,
+        card: oliviaVisa,
+        start: new Date(aligned + 3 * 86_400_000),
+        status: 'CONFIRMED',
+        reference: 'PAW3M8X4',
+      },
+      now,
+    );
+  });
+}
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  return (row?.n ?? 0) === 0;
+}

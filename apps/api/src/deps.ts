@@ -1,0 +1,24 @@
+import type { Database } from './db/database';
+import type { LocalPaymentProvider } from './payments/localProvider';
+import type { PaymentProvider } from './payments/PaymentProvider';
+
+/** Time comes from here, never from `new Date()` in a handler, so tests can move it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  paymentProvider: PaymentProvider;
+  /** Present only with the embedded provider: mounts POST /payments/local/intents/{id}/authenticate. */
+  localPayments: LocalPaymentProvider | null;
+  authSecret: string;
+  cookieSecure: boolean;
+  /** Read the client IP from X-Forwarded-For (behind a proxy you trust). */
+  trustProxy: boolean;
+  /** Check every response against the contract and answer 500 on drift (on in tests). */
+  validateResponses: boolean;
+}

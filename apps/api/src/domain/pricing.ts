@@ -1,0 +1,53 @@
+import type { components } from '@pawcall/api-client/types';
+
+type QuoteItem = components['schemas']['QuoteItem'];
+type Currency = components['schemas']['Currency'];
+
+/**
+ * Promo codes of the embedded server. Decision: codes live in code, not in a table, until an admin
+ * screen needs to create them. FOLLOWUP15 exists in the spec for follow-ups only, so on a regular
+ * appointment it answers "not applicable".
+ */
+export const PROMO_CODES: Record<string, { percentOff: number; appliesTo: 'APPOINTMENT' | 'FOLLOW_UP' }> = {
+  WELCOME10: { percentOff: 10, appliesTo: 'APPOINTMENT' },
+  FREEVISIT: { percentOff: 100, appliesTo: 'APPOINTMENT' },
+  FOLLOWUP15: { percentOff: 15, appliesTo: 'FOLLOW_UP' },
+};
+
+export type PromoCheck = 'OK' | 'UNKNOWN' | 'NOT_APPLICABLE';
+
+export function normalisePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function checkPromoCode(code: string, feeCents: number): PromoCheck {
+  const promo = PROMO_CODES[normalisePromoCode(code)];
+  if (!promo) return 'UNKNOWN';
+  if (promo.appliesTo !== 'APPOINTMENT') return 'NOT_APPLICABLE';
+  // Nothing to take off a free appointment.
+  if (feeCents === 0) return 'NOT_APPLICABLE';
+  return 'OK';
+}
+
+/**
+ * Decision: the client pays the partner's rate and nothing else (no PLATFORM_FEE line); the
+ * platform's share comes out of the partner's payout (platform_rate), which is not a client
+ * concern. A promo code adds a negative COUPON line. Taxes are not computed (spec: not shown).
+ */
+export function priceQuote(
+  feeCents: number,
+  currency: Currency,
+  promoCode: string | null,
+): { items: QuoteItem[]; total: { amount: number; currency: Currency } } {
+  const items: QuoteItem[] = [{ type: 'APPOINTMENT_FEE', amount: { amount: feeCents, currency } }];
+  const promo = promoCode ? PROMO_CODES[normalisePromoCode(promoCode)] : undefined;
+  if (promo && promo.appliesTo === 'APPOINTMENT' && feeCents > 0) {
+    const discount = Math.round((feeCents * promo.percentOff) / 100);
+    items.push({ type: 'COUPON', amount: { amount: -discount, currency } });
+  }
+  const amount = Math.max(
+    0,
+    items.reduce((sum, item) => sum + item.amount.amount, 0),
+  );
+  return { items, total: { amount, currency } };
+}

@@ -1,0 +1,115 @@
+/** Row shapes as the database returns them (timestamps as Date, arrays as arrays). */
+export interface UserRow {
+  uuid: string;
+  type: 'CLIENT' | 'PARTNER';
+  status: 'ACTIVE' | 'INACTIVE' | 'ONBOARDING' | 'VERIFICATION' | 'VERIFICATION_FAILED';
+  email: string;
+  email_verified: boolean;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  designation: 'VET' | 'TECH' | null;
+  post_nominal: string | null;
+  locale: 'en-US' | 'en-CA' | 'fr-CA' | 'en-GB';
+  timezone: string;
+  photo_url: string | null;
+  created_at: Date;
+}
+
+export interface PartnerRow extends UserRow {
+  user_uuid: string;
+  uri_slug: string;
+  rate_cents: number;
+  currency: 'USD' | 'CAD' | 'GBP';
+  bio: string;
+  languages: string[];
+  areas_of_interest: string[];
+  species_treated: string[];
+  min_advance_notice: number;
+  school_name: string | null;
+  school_year: number | null;
+  rating: string | number | null;
+  rating_count: number;
+  is_listed: boolean;
+}
+
+export interface LicenceRow {
+  partner_uuid: string;
+  jurisdiction: string;
+  country: string;
+  number: string;
+  expires_on: Date | string;
+  is_active: boolean;
+}
+
+export interface PetRow {
+  uuid: string;
+  owner_uuid: string;
+  name: string;
+  species: string;
+  breed: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+  birthday_on: Date | string | null;
+  spayed_neutered: boolean | null;
+  weight_value: string | number | null;
+  weight_is_metric: boolean | null;
+  weight_created_at: Date | null;
+}
+
+export interface PaymentMethodRow {
+  uuid: string;
+  owner_uuid: string;
+  provider: string;
+  provider_ref: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string | null;
+  is_default: boolean;
+}
+
+export interface QuoteRow {
+  uuid: string;
+  partner_uuid: string;
+  client_uuid: string | null;
+  start_at: Date;
+  end_at: Date;
+  expires_at: Date;
+  fee_cents: number;
+  currency: 'USD' | 'CAD' | 'GBP';
+  promo_code: string | null;
+  pet_uuid: string | null;
+  payment_method_uuid: string | null;
+  platform: 'WEB' | 'IOS' | 'ANDROID';
+  service_type: 'FLEA_AND_TICK' | 'ALLERGIES' | null;
+  search_result_uuid: string | null;
+  target_country: string | null;
+  target_province: string | null;
+  target_city: string | null;
+  booked_at: Date | null;
+  created_at: Date;
+}
+
+export interface AppointmentRow {
+  uuid: string;
+  reference_id: string;
+  quote_uuid: string;
+  client_uuid: string;
+  partner_uuid: string;
+  pet_uuid: string;
+  payment_method_uuid: string | null;
+  status: 'REQUIRES_PAYMENT' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED' | 'INCOMPLETE';
+  start_at: Date;
+  end_at: Date;
+  concerns: string[];
+  description: string;
+  total_cents: number;
+  currency: 'USD' | 'CAD' | 'GBP';
+  payment_intent_id: string | null;
+  hold_expires_at: Date | null;
+  finalized_at: Date | null;
+  partner_confirmed_at: Date | null;
+  partner_declined_at: Date | null;
+  created_at: Date;
+}

@@ -1,0 +1,251 @@
+import type { components, PPaths } from '@pawcall/api-client/types';
+import type { Queryable } from '../db/database';
+import { nextAvailableAt } from './availability';
+import { priceQuote } from './pricing';
+import type {
+  AppointmentRow,
+  LicenceRow,
+  PartnerRow,
+  PaymentMethodRow,
+  PetRow,
+  QuoteRow,
+  UserRow,
+} from './rows';
+
+type Schemas = components['schemas'];
+export type User = Schemas['User'];
+export type Pet = Schemas['Pet'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type PartnerSummary = Schemas['PartnerSummary'];
+export type PartnerProfile =
+  PPaths['/partners/{slug}']['get']['responses'][200]['content']['application/json']['data'];
+export type Quote = Schemas['Quote'];
+export type Appointment = Schemas['Appointment'];
+
+const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
+const dateOnly = (value: Date | string | null): string | null =>
+  value == null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+export function toPet(row: PetRow): Pet {
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    species: row.species as Pet['species'],
+    breed: row.breed,
+    gender: row.gender,
+    birthday_on: dateOnly(row.birthday_on),
+    spayed_neutered: row.spayed_neutered,
+    weight:
+      row.weight_value != null && row.weight_created_at
+        ? {
+            value: Number(row.weight_value),
+            is_metric: Boolean(row.weight_is_metric),
+            created_at: row.weight_created_at.toISOString(),
+          }
+        : null,
+  };
+}
+
+export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
+  return {
+    uuid: row.uuid,
+    brand: row.brand,
+    last4: row.last4,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+    is_default: row.is_default,
+    name: row.name,
+  };
+}
+
+export async function listPets(db: Queryable, ownerUuid: string): Promise<PetRow[]> {
+  return db.query<PetRow>(
+    'SELECT * FROM pets WHERE owner_uuid = $1 AND removed_at IS NULL ORDER BY created_at, name',
+    [ownerUuid],
+  );
+}
+
+export async function listPaymentMethods(db: Queryable, ownerUuid: string): Promise<PaymentMethodRow[]> {
+  return db.query<PaymentMethodRow>(
+    'SELECT * FROM payment_methods WHERE owner_uuid = $1 AND removed_at IS NULL ORDER BY is_default DESC, created_at',
+    [ownerUuid],
+  );
+}
+
+export async function toUser(db: Queryable, row: UserRow): Promise<User> {
+  const [pets, cards] =
+    row.type === 'CLIENT'
+      ? await Promise.all([listPets(db, row.uuid), listPaymentMethods(db, row.uuid)])
+      : [[], []];
+  return {
+    uuid: row.uuid,
+    type: row.type,
+    designation: row.designation,
+    post_nominal: row.post_nominal,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    email_verified: row.email_verified,
+    status: row.status,
+    locale: row.locale,
+    timezone: row.timezone,
+    theme: 'pawcall',
+    booking_experience: 'STANDARD',
+    phone: null,
+    photo: row.photo_url ? { uri_thumbnail: row.photo_url } : null,
+    profile_address: null,
+    pets: pets.map(toPet),
+    payment_methods: cards.map(toPaymentMethod),
+  };
+}
+
+export const PARTNER_SELECT = 'SELECT u.*, p.* FROM partners p JOIN users u ON u.uuid = p.user_uuid';
+
+/** Partner summaries with licences and next availability, in the order of the rows given. */
+export async function toPartnerSummaries(
+  db: Queryable,
+  rows: PartnerRow[],
+  now: Date,
+): Promise<PartnerSummary[]> {
+  if (rows.length === 0) return [];
+  const uuids = rows.map((r) => r.user_uuid);
+  const licences = await db.query<LicenceRow>(
+    'SELECT * FROM licences WHERE partner_uuid = ANY($1::uuid[]) ORDER BY country, jurisdiction',
+    [uuids],
+  );
+  const next = await nextAvailableAt(
+    db,
+    rows.map((r) => ({ uuid: r.user_uuid, timezone: r.timezone, min_advance_notice: r.min_advance_notice })),
+    now,
+  );
+  return rows.map((row) => ({
+    uuid: row.user_uuid,
+    uri_slug: row.uri_slug,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    designation: row.designation ?? 'VET',
+    post_nominal: row.post_nominal ?? (row.designation === 'TECH' ? 'RVT' : 'DVM'),
+    photo: row.photo_url ? { uri_thumbnail: row.photo_url } : null,
+    rate: { amount: row.rate_cents, currency: row.currency },
+    rating: row.rating == null ? null : Number(row.rating),
+    rating_count: row.rating_count,
+    species_treated: row.species_treated as PartnerSummary['species_treated'],
+    licences: licences
+      .filter((l) => l.partner_uuid === row.user_uuid)
+      .map((l) => ({
+        jurisdiction: l.jurisdiction,
+        country: l.country,
+        number: l.number,
+        expires_on: dateOnly(l.expires_on) as string,
+        is_active: l.is_active,
+      })),
+    next_available_at: iso(next.get(row.user_uuid)),
+  }));
+}
+
+export function toPartnerProfile(row: PartnerRow, summary: PartnerSummary): PartnerProfile {
+  return {
+    ...summary,
+    bio: row.bio,
+    languages: row.languages,
+    areas_of_interest: row.areas_of_interest,
+    min_advance_notice: row.min_advance_notice,
+    school_name: row.school_name,
+    school_year: row.school_year,
+  };
+}
+
+export async function findPartner(db: Queryable, uuid: string): Promise<PartnerRow | undefined> {
+  const [row] = await db.query<PartnerRow>(`${PARTNER_SELECT} WHERE p.user_uuid = $1`, [uuid]);
+  return row;
+}
+
+export async function toQuote(db: Queryable, row: QuoteRow, now: Date): Promise<Quote> {
+  const partner = await findPartner(db, row.partner_uuid);
+  if (!partner) throw new Error(`Quote ${row.uuid} has no partner`);
+  const [summary] = await toPartnerSummaries(db, [partner], now);
+  const [pet] = row.pet_uuid
+    ? await db.query<PetRow>('SELECT * FROM pets WHERE uuid = $1', [row.pet_uuid])
+    : [];
+  const [card] = row.payment_method_uuid
+    ? await db.query<PaymentMethodRow>('SELECT * FROM payment_methods WHERE uuid = $1', [
+        row.payment_method_uuid,
+      ])
+    : [];
+  const price = priceQuote(row.fee_cents, row.currency, row.promo_code);
+  return {
+    uuid: row.uuid,
+    items: price.items,
+    total: price.total,
+    currency: row.currency,
+    partner: summary as PartnerSummary,
+    client_uuid: row.client_uuid,
+    start_at: row.start_at.toISOString(),
+    end_at: row.end_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    pet: pet ? toPet(pet) : null,
+    payment_method: card ? toPaymentMethod(card) : null,
+    promo_code: row.promo_code,
+    service_type: row.service_type,
+    platform: row.platform,
+    target_country: row.target_country,
+    target_province: row.target_province,
+    target_city: row.target_city,
+    modifiable: row.booked_at == null,
+  };
+}
+
+/** "Joining opens 10 minutes before start" and lasts until the end, for a confirmed appointment. */
+export const JOIN_OPENS_MINUTES_BEFORE = 10;
+
+export function canEnter(row: Pick<AppointmentRow, 'status' | 'start_at' | 'end_at'>, now: Date): boolean {
+  return (
+    row.status === 'CONFIRMED' &&
+    now.getTime() >= row.start_at.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000 &&
+    now.getTime() < row.end_at.getTime()
+  );
+}
+
+export async function toAppointments(
+  db: Queryable,
+  rows: AppointmentRow[],
+  now: Date,
+): Promise<Appointment[]> {
+  if (rows.length === 0) return [];
+  const partnerUuids = [...new Set(rows.map((r) => r.partner_uuid))];
+  const partnerRows = await db.query<PartnerRow>(`${PARTNER_SELECT} WHERE p.user_uuid = ANY($1::uuid[])`, [
+    partnerUuids,
+  ]);
+  const summaries = await toPartnerSummaries(db, partnerRows, now);
+  const pets = await db.query<PetRow>('SELECT * FROM pets WHERE uuid = ANY($1::uuid[])', [
+    [...new Set(rows.map((r) => r.pet_uuid))],
+  ]);
+  const cardUuids = rows.map((r) => r.payment_method_uuid).filter((u): u is string => u != null);
+  const cards = cardUuids.length
+    ? await db.query<PaymentMethodRow>('SELECT * FROM payment_methods WHERE uuid = ANY($1::uuid[])', [
+        cardUuids,
+      ])
+    : [];
+  return rows.map((row) => {
+    const partner = summaries.find((s) => s.uuid === row.partner_uuid) as PartnerSummary;
+    const pet = pets.find((p) => p.uuid === row.pet_uuid) as PetRow;
+    const card = cards.find((c) => c.uuid === row.payment_method_uuid);
+    return {
+      reference_id: row.reference_id,
+      status: row.status,
+      start_at: row.start_at.toISOString(),
+      end_at: row.end_at.toISOString(),
+      finalized_at: iso(row.finalized_at),
+      partner_confirmed_at: iso(row.partner_confirmed_at),
+      partner_declined_at: iso(row.partner_declined_at),
+      partner,
+      pet: toPet(pet),
+      concerns: row.concerns,
+      description: row.description,
+      total: { amount: row.total_cents, currency: row.currency },
+      payment_method: card ? toPaymentMethod(card) : null,
+      can_enter: canEnter(row, now),
+      created_at: row.created_at.toISOString(),
+    };
+  });
+}

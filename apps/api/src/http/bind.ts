@@ -1,0 +1,187 @@
+import type { Context, Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { verifyAccessToken } from '../auth/tokens';
+import type { AppDeps } from '../deps';
+import type { UserRow } from '../domain/rows';
+import { type Locale, type MessageKey, type MessageParams, resolveLocale, translate } from '../i18n';
+import { type ContractOperation, fieldErrorsFromAjv } from './contract';
+import { ApiError, type FieldErrors, FailError } from './errors';
+
+export interface RequestContext {
+  c: Context;
+  deps: AppDeps;
+  locale: Locale;
+  /** The request's instant, read once from the clock. */
+  now: Date;
+  user: UserRow | null;
+  ip: string;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  t(key: MessageKey, params?: MessageParams): string;
+}
+
+export interface HandlerResult {
+  status?: number;
+  data: unknown;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+export type Handler = (ctx: RequestContext) => Promise<HandlerResult>;
+export type Handlers = Record<string, Handler>;
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (app.request in tests) have no socket.
+    return 'local';
+  }
+}
+
+async function authenticate(
+  c: Context,
+  deps: AppDeps,
+  now: Date,
+): Promise<{ user: UserRow | null; rejected: MessageKey | null }> {
+  const header = c.req.header('authorization');
+  if (!header?.toLowerCase().startsWith('bearer ')) return { user: null, rejected: null };
+  const claims = verifyAccessToken(deps.authSecret, header.slice(7).trim(), now.getTime());
+  if (!claims) return { user: null, rejected: 'auth.sessionExpired' };
+  const [user] = await deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [claims.sub]);
+  return user ? { user, rejected: null } : { user: null, rejected: 'auth.sessionExpired' };
+}
+
+function failBody(locale: Locale, fields: FieldErrors) {
+  const data: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    data[field] = messages.map((message) => translate(locale, message.key, message.params));
+  }
+  return { status: 'fail' as const, data };
+}
+
+/**
+ * Operations whose credential is a secret in the body, not the bearer token: the local card
+ * challenge stands in for the card issuer's page, which knows nothing of Pawcall sessions (with
+ * Stripe, the browser talks to Stripe with the client secret alone). The contract still inherits
+ * bearer security for it; the lead is asked to add `security: []` there.
+ */
+const SECRET_AUTHENTICATED = new Set(['authenticateLocalPaymentIntent']);
+
+/**
+ * Mounts each contract operation that has a handler: parses and validates path, query and body
+ * against the contract, resolves the caller and the locale, runs the handler, wraps the result in
+ * the envelope and (in tests) checks the response against the contract too.
+ */
+export function bindOperations(
+  app: Hono,
+  deps: AppDeps,
+  contract: Map<string, ContractOperation>,
+  handlers: Handlers,
+): void {
+  for (const [operationId, handler] of Object.entries(handlers)) {
+    const found = contract.get(operationId);
+    if (!found) throw new Error(`Handler ${operationId} has no operation in the contract`);
+    const operation = SECRET_AUTHENTICATED.has(operationId) ? { ...found, auth: 'optional' as const } : found;
+    app.on(operation.method.toUpperCase(), operation.route, (c) => run(c, operation, handler, deps));
+  }
+}
+
+async function run(
+  c: Context,
+  operation: ContractOperation,
+  handler: Handler,
+  deps: AppDeps,
+): Promise<Response> {
+  const locale = resolveLocale(c.req.header('x-locale'), c.req.header('accept-language'));
+  let status = 200;
+  let body: unknown;
+  const headers: Record<string, string> = {};
+  const cookies: string[] = [];
+  try {
+    const now = deps.clock.now();
+    const { user, rejected } = await authenticate(c, deps, now);
+    if (operation.auth === 'required' && !user) {
+      throw new ApiError(401, 'UNAUTHENTICATED', rejected ?? 'auth.unauthenticated');
+    }
+    const params: Record<string, string> = { ...c.req.param() };
+    if (!operation.validateParams(params)) {
+      // A malformed id names nothing that can exist.
+      throw new ApiError(404, 'NOT_FOUND', 'generic.notFound');
+    }
+    const query: Record<string, unknown> = {};
+    for (const name of operation.queryNames) {
+      const value = c.req.query(name);
+      if (value !== undefined && value !== '') query[name] = value;
+    }
+    if (!operation.validateQuery(query))
+      throw new FailError(fieldErrorsFromAjv(operation.validateQuery.errors));
+
+    let requestBody: unknown = null;
+    if (operation.hasBody && operation.validateBody) {
+      const text = await c.req.text();
+      try {
+        requestBody = text.trim() === '' ? {} : JSON.parse(text);
+      } catch {
+        throw new FailError({ body: [{ key: 'generic.malformedJson' }] });
+      }
+      if (!operation.validateBody(requestBody))
+        throw new FailError(fieldErrorsFromAjv(operation.validateBody.errors));
+    }
+
+    const result = await handler({
+      c,
+      deps,
+      locale,
+      now,
+      user,
+      ip: clientIp(c, deps.trustProxy),
+      params,
+      query,
+      body: requestBody,
+      t: (key, messageParams) => translate(locale, key, messageParams),
+    });
+    status = result.status ?? 200;
+    body = { status: 'success', data: result.data };
+    Object.assign(headers, result.headers);
+    cookies.push(...(result.cookies ?? []));
+  } catch (error) {
+    if (error instanceof ApiError) {
+      status = error.status;
+      body = {
+        status: 'error',
+        message: translate(locale, error.messageKey, error.params),
+        code: error.code,
+      };
+      Object.assign(headers, error.headers);
+    } else if (error instanceof FailError) {
+      status = error.status;
+      body = failBody(locale, error.fields);
+    } else {
+      console.error(`[api] ${operation.operationId} failed`, error);
+      status = 500;
+      body = { status: 'error', message: translate(locale, 'generic.error'), code: 'INTERNAL' };
+    }
+  }
+
+  if (deps.validateResponses && status < 500) {
+    const problem = operation.validateResponse(status, body);
+    if (problem) {
+      console.error(`[api] contract drift: ${problem}`, JSON.stringify(body).slice(0, 2000));
+      status = 500;
+      body = { status: 'error', message: `Contract drift: ${problem}`, code: 'INTERNAL' };
+    }
+  }
+
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Language', locale);
+  c.header('Vary', 'Authorization, X-Locale, Accept-Language');
+  return c.json(body as object, status as 200);
+}

@@ -1,0 +1,67 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Vite puts content-hashed files under assets/ (name-<hash>.ext): they never change, so cache forever. */
+const HASHED = /(^|\/)assets\/.+[-.][A-Za-z0-9_-]{8,}\.\w+$/;
+
+/**
+ * Serves the built web app: files as they are, and index.html for every other non-API GET so
+ * client-side routes work on reload. Mounted only when the dist directory exists.
+ */
+export function mountWebApp(app: Hono, distDir: string): boolean {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const root = path.resolve(distDir);
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(url.pathname);
+    } catch {
+      relative = '/';
+    }
+    const candidate = path.resolve(root, `.${relative}`);
+    const inside = candidate === root || candidate.startsWith(root + path.sep);
+    if (inside && candidate !== root && existsSync(candidate) && statSync(candidate).isFile()) {
+      const ext = path.extname(candidate).toLowerCase();
+      const body = await readFile(candidate);
+      return c.body(body, 200, {
+        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    // A missing hashed asset is a real 404 (an old tab after a deploy), not the SPA.
+    if (/^\/assets\//.test(relative)) return c.text('Not found', 404);
+    const html = await readFile(indexFile);
+    return c.body(html, 200, {
+      'Content-Type': CONTENT_TYPES['.html'] as string,
+      'Cache-Control': 'no-cache',
+    });
+  });
+  return true;
+}

@@ -1,0 +1,4 @@
+import { type MessageCatalogue, messagesEnUS } from './messages.en-US';
+
+/** en-GB reads as en-US for every server message so far; override a key here when it should differ. */
+export const messagesEnGB: MessageCatalogue = { ...messagesEnUS };

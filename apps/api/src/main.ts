@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { DEFAULT_WEB_DIST, createApp } from './app';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { isEmpty, seed } from './db/seed';
+import { resolveAuthSecret } from './db/settings';
+import { systemClock } from './deps';
+import { selectPaymentProvider } from './payments';
+
+const startedAt = performance.now();
+const env = process.env;
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? '127.0.0.1';
+const pgliteDir = env.PGLITE_DIR ?? path.join(apiRoot, '.data/pglite');
+
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir });
+const applied = await migrate(db);
+if (applied.length > 0) console.log(`[api] applied migrations: ${applied.join(', ')}`);
+if (env.SEED !== '0' && (await isEmpty(db))) {
+  await seed(db, systemClock);
+  console.log('[api] seeded demo data (password for every demo account: Pawcall123)');
+}
+
+const { paymentProvider } = selectPaymentProvider(env, db, systemClock);
+const { app } = createApp({
+  db,
+  clock: systemClock,
+  paymentProvider,
+  authSecret: await resolveAuthSecret(db, env.AUTH_SECRET),
+  cookieSecure: env.COOKIE_SECURE === '1',
+  trustProxy: env.TRUST_PROXY === '1',
+  webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
+});
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const database = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${pgliteDir}`;
+  console.log(
+    `[api] listening on http://${host}:${info.port} (${database}, payments: ${paymentProvider.name}) in ${seconds}s`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[api] ${signal}: closing`);
+  server.close();
+  // PGlite flushes its data directory on close; skipping this can lose the last writes.
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

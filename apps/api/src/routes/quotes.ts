@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKING_SESSION_SECONDS } from '@pawcall/machines/rules';
+import type { Queryable } from '../db/database';
+import { SLOT_MINUTES, freeSlotsForPartners } from '../domain/availability';
+import { checkPromoCode, normalisePromoCode } from '../domain/pricing';
+import type { PartnerRow, PaymentMethodRow, PetRow, QuoteRow, UserRow } from '../domain/rows';
+import { PARTNER_SELECT, toQuote } from '../domain/serialize';
+import type { Handlers, RequestContext } from '../http/bind';
+import { ApiError, FailError } from '../http/errors';
+import { requireCheckoutClient } from './guards';
+
+export async function findOwnedPet(
+  db: Queryable,
+  ownerUuid: string,
+  petUuid: string,
+): Promise<PetRow | undefined> {
+  const [pet] = await db.query<PetRow>(
+    'SELECT * FROM pets WHERE uuid = $1 AND owner_uuid = $2 AND removed_at IS NULL',
+    [petUuid, ownerUuid],
+  );
+  return pet;
+}
+
+export async function findOwnedCard(
+  db: Queryable,
+  ownerUuid: string,
+  cardUuid: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [card] = await db.query<PaymentMethodRow>(
+    'SELECT * FROM payment_methods WHERE uuid = $1 AND owner_uuid = $2 AND removed_at IS NULL',
+    [cardUuid, ownerUuid],
+  );
+  return card;
+}
+
+async function defaultCardUuid(db: Queryable, ownerUuid: string): Promise<string | null> {
+  const [card] = await db.query<{ uuid: string }>(
+    'SELECT uuid FROM payment_methods WHERE owner_uuid = $1 AND removed_at IS NULL AND is_default LIMIT 1',
+    [ownerUuid],
+  );
+  return card?.uuid ?? null;
+}
+
+/**
+ * The signed-in client's quote. A quote made before sign-in (client_uuid null) is claimed by the
+ * first client who opens it, with their default card preselected; anyone else's quote is not found.
+ */
+export async function loadOwnedQuote(
+  ctx: RequestContext,
+  user: UserRow,
+  quoteUuid: string,
+): Promise<QuoteRow> {
+  const { db } = ctx.deps;
+  const [row] = await db.query<QuoteRow>('SELECT * FROM quotes WHERE uuid = $1', [quoteUuid]);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'booking.quoteNotFound');
+  if (row.client_uuid === user.uuid) return row;
+  if (row.client_uuid != null) throw new ApiError(404, 'NOT_FOUND', 'booking.quoteNotFound');
+  const [claimed] = await db.query<QuoteRow>(
+    `UPDATE quotes SET client_uuid = $2, payment_method_uuid = COALESCE(payment_method_uuid, $3)
+     WHERE uuid = $1 AND client_uuid IS NULL RETURNING *`,
+    [quoteUuid, user.uuid, await defaultCardUuid(db, user.uuid)],
+  );
+  if (!claimed) throw new ApiError(404, 'NOT_FOUND', 'booking.quoteNotFound');
+  return claimed;
+}
+
+function assertModifiable(quote: QuoteRow): void {
+  if (quote.booked_at != null) throw new ApiError(409, 'QUOTE_NOT_MODIFIABLE', 'booking.quoteNotModifiable');
+}
+
+export const quoteHandlers: Handlers = {
+  async createQuote(ctx) {
+    const { db } = ctx.deps;
+    if (ctx.user && ctx.user.type !== 'CLIENT') {
+      throw new ApiError(403, 'PARTNER_CANNOT_CHECKOUT', 'booking.partnerCannotCheckout');
+    }
+    const body = ctx.body as {
+      start_at: string;
+      end_at: string;
+      pet_uuid?: string | null;
+      platform: 'WEB' | 'IOS' | 'ANDROID';
+      service_type?: 'FLEA_AND_TICK' | 'ALLERGIES' | null;
+      search_result_uuid?: string | null;
+      target_city?: string | null;
+      target_country?: string | null;
+      target_province?: string | null;
+    };
+    const [partner] = await db.query<PartnerRow>(
+      `${PARTNER_SELECT} WHERE p.user_uuid = $1 AND p.is_listed AND u.status = 'ACTIVE'`,
+      [ctx.params.partnerUuid],
+    );
+    if (!partner) throw new ApiError(404, 'NOT_FOUND', 'partner.notFound');
+
+    const start = new Date(body.start_at);
+    const end = new Date(body.end_at);
+    if (end.getTime() - start.getTime() !== SLOT_MINUTES * 60_000) {
+      throw new FailError({ end_at: [{ key: 'booking.slot.invalid' }] });
+    }
+    // The slot must be one the partner offers, free, and outside the minimum advance notice.
+    const free = await freeSlotsForPartners(
+      db,
+      [
+        {
+          uuid: partner.user_uuid,
+          timezone: partner.timezone,
+          min_advance_notice: partner.min_advance_notice,
+        },
+      ],
+      start,
+      end,
+      ctx.now,
+      1,
+    );
+    if (free.get(partner.user_uuid)?.[0]?.start.getTime() !== start.getTime()) {
+      throw new ApiError(409, 'SLOT_UNAVAILABLE', 'booking.slotUnavailable');
+    }
+
+    // Decision: the client comes from the bearer token only; a client_uuid in the body is ignored,
+    // so nobody can start a booking session in someone else's name.
+    const client = ctx.user;
+    let petUuid: string | null = null;
+    if (client && body.pet_uuid) {
+      if (!(await findOwnedPet(db, client.uuid, body.pet_uuid))) {
+        throw new FailError({ pet_uuid: [{ key: 'booking.pet.invalid' }] });
+      }
+      petUuid = body.pet_uuid;
+    }
+    const [row] = await db.query<QuoteRow>(
+      `INSERT INTO quotes (uuid, partner_uuid, client_uuid, start_at, end_at, expires_at, fee_cents, currency, pet_uuid,
+                           payment_method_uuid, platform, service_type, search_result_uuid, target_country, target_province,
+                           target_city, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
+      [
+        randomUUID(),
+        partner.user_uuid,
+        client?.uuid ?? null,
+        start,
+        end,
+        new Date(ctx.now.getTime() + BOOKING_SESSION_SECONDS * 1000),
+        partner.rate_cents,
+        partner.currency,
+        petUuid,
+        client ? await defaultCardUuid(db, client.uuid) : null,
+        body.platform,
+        body.service_type ?? null,
+        body.search_result_uuid ?? null,
+        body.target_country ?? null,
+        body.target_province ?? null,
+        body.target_city ?? null,
+        ctx.now,
+      ],
+    );
+    return { status: 201, data: await toQuote(db, row as QuoteRow, ctx.now) };
+  },
+
+  async getQuote(ctx) {
+    const user = requireCheckoutClient(ctx);
+    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid as string);
+    return { data: await toQuote(ctx.deps.db, quote, ctx.now) };
+  },
+
+  async setQuotePet(ctx) {
+    const user = requireCheckoutClient(ctx);
+    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid as string);
+    assertModifiable(quote);
+    const { pet_uuid: petUuid } = ctx.body as { pet_uuid: string };
+    if (!(await findOwnedPet(ctx.deps.db, user.uuid, petUuid))) {
+      throw new FailError({ pet_uuid: [{ key: 'booking.pet.invalid' }] });
+    }
+    const [row] = await ctx.deps.db.query<QuoteRow>(
+      'UPDATE quotes SET pet_uuid = $2 WHERE uuid = $1 RETURNING *',
+      [quote.uuid, petUuid],
+    );
+    return { data: await toQuote(ctx.deps.db, row as QuoteRow, ctx.now) };
+  },
+
+  async setQuotePaymentMethod(ctx) {
+    const user = requireCheckoutClient(ctx);
+    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid as string);
+    assertModifiable(quote);
+    const { payment_method_uuid: cardUuid } = ctx.body as { payment_method_uuid: string };
+    if (!(await findOwnedCard(ctx.deps.db, user.uuid, cardUuid))) {
+      throw new FailError({ payment_method_uuid: [{ key: 'booking.paymentMethod.invalid' }] });
+    }
+    const [row] = await ctx.deps.db.query<QuoteRow>(
+      'UPDATE quotes SET payment_method_uuid = $2 WHERE uuid = $1 RETURNING *',
+      [quote.uuid, cardUuid],
+    );
+    return { data: await toQuote(ctx.deps.db, row as QuoteRow, ctx.now) };
+  },
+
+  async setQuotePromoCode(ctx) {
+    const user = requireCheckoutClient(ctx);
+    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid as string);
+    assertModifiable(quote);
+    const { code } = ctx.body as { code: string };
+    let promo: string | null = null;
+    if (code.trim() !== '') {
+      const check = checkPromoCode(code, quote.fee_cents);
+      if (check === 'UNKNOWN') throw new FailError({ code: [{ key: 'promo.invalid' }] });
+      if (check === 'NOT_APPLICABLE') throw new FailError({ code: [{ key: 'promo.notApplicable' }] });
+      promo = normalisePromoCode(code);
+    }
+    const [row] = await ctx.deps.db.query<QuoteRow>(
+      'UPDATE quotes SET promo_code = $2 WHERE uuid = $1 RETURNING *',
+      [quote.uuid, promo],
+    );
+    return { data: await toQuote(ctx.deps.db, row as QuoteRow, ctx.now) };
+  },
+};

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, startServer, type TestServer } from './support';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function cookieValue(setCookie: string | null): string {
+  const match = /pawcall_refresh=([^;]*)/.exec(setCookie ?? '');
+  return match?.[1] ?? '';
+}
+
+describe('sign-in', () => {
+  it('signs in with the right password and sets an HttpOnly refresh cookie', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'olivia@pawcall.test', password: 'Pawcall123' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.status).toBe('success');
+    expect(result.body.data.expires_in).toBe(900);
+    expect(result.body.data.user.email).toBe('olivia@pawcall.test');
+    expect(result.body.data.user.pets.map((p: { name: string }) => p.name)).toEqual(['Biscuit', 'Miso']);
+    const cookie = result.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('pawcall_refresh=');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/api/v1/auth');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('accepts the email in any case', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'Noah@PawCall.test', password: 'Pawcall123' },
+    });
+    expect(result.status).toBe(200);
+  });
+
+  it('refuses a wrong password with INVALID_CREDENTIALS', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'noah@pawcall.test', password: 'Wrong123' },
+      headers: { 'X-Forwarded-For': '198.51.100.50' },
+    });
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({
+      status: 'error',
+      code: 'INVALID_CREDENTIALS',
+      message: 'The email or password you entered is incorrect.',
+    });
+  });
+
+  it('refuses an unknown email with the same message', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'nobody@pawcall.test', password: 'Pawcall123' },
+      headers: { 'X-Forwarded-For': '198.51.100.51' },
+    });
+    expect(result.status).toBe(401);
+    expect(result.body.message).toBe('The email or password you entered is incorrect.');
+  });
+
+  it('reports empty fields per field', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: '', password: '' },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body).toEqual({
+      status: 'fail',
+      data: { email: ['Please enter your email address.'], password: ['Please enter your password.'] },
+    });
+  });
+
+  it('pauses an account after 5 failures in 15 minutes, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      const miss = await call(server.app, 'POST', '/api/v1/auth/login', {
+        body: { email: 'dr.tremblay@pawcall.test', password: `Wrong${i}x` },
+        headers: { 'X-Forwarded-For': `192.0.2.${i + 1}` },
+      });
+      expect(miss.status).toBe(401);
+    }
+    const blocked = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'dr.tremblay@pawcall.test', password: 'Pawcall123' },
+      headers: { 'X-Forwarded-For': '192.0.2.99' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('THROTTLED');
+    expect(blocked.body.message).toBe(
+      'Too many unsuccessful sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.',
+    );
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    server.clock.advance(15 * 60_000 + 1000);
+    const later = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'dr.tremblay@pawcall.test', password: 'Pawcall123' },
+      headers: { 'X-Forwarded-For': '192.0.2.99' },
+    });
+    expect(later.status).toBe(200);
+  });
+
+  it('pauses an IP after 20 failures in 15 minutes, in the caller’s language', async () => {
+    for (let i = 0; i < 20; i++) {
+      await call(server.app, 'POST', '/api/v1/auth/login', {
+        body: { email: `stranger${i}@example.com`, password: 'Nope1234' },
+        headers: { 'X-Forwarded-For': '203.0.113.77' },
+      });
+    }
+    const blocked = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'noah@pawcall.test', password: 'Pawcall123' },
+      headers: { 'X-Forwarded-For': '203.0.113.77', 'Accept-Language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(
+      'Trop de tentatives de connexion à partir de votre réseau. Veuillez patienter 15 minutes et réessayer.',
+    );
+    const elsewhere = await call(server.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'noah@pawcall.test', password: 'Pawcall123' },
+      headers: { 'X-Forwarded-For': '203.0.113.78' },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('refresh and sign-out', () => {
+  it('rotates the refresh cookie and rejects a token reused after the grace period', async () => {
+    const session = await signIn(server.app, 'noah@pawcall.test');
+    const first = cookieValue(session.cookie);
+
+    const refreshed = await call(server.app, 'POST', '/api/v1/auth/refresh', {
+      headers: { Cookie: `pawcall_refresh=${first}` },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data.user.email).toBe('noah@pawcall.test');
+    const second = cookieValue(refreshed.headers.get('set-cookie'));
+    expect(second).not.toBe('');
+    expect(second).not.toBe(first);
+
+    const profile = await call(server.app, 'GET', '/api/v1/profile', {
+      token: refreshed.body.data.access_token,
+    });
+    expect(profile.status).toBe(200);
+
+    server.clock.advance(60_000);
+    const reused = await call(server.app, 'POST', '/api/v1/auth/refresh', {
+      headers: { Cookie: `pawcall_refresh=${first}` },
+    });
+    expect(reused.status).toBe(401);
+    expect(reused.body.code).toBe('UNAUTHENTICATED');
+    // Reuse revokes the whole family: the newer token is dead too.
+    const afterTheft = await call(server.app, 'POST', '/api/v1/auth/refresh', {
+      headers: { Cookie: `pawcall_refresh=${second}` },
+    });
+    expect(afterTheft.status).toBe(401);
+  });
+
+  it('answers 401 without a cookie', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/refresh');
+    expect(result.status).toBe(401);
+    expect(result.body.message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('signs out: the refresh cookie is cleared and no longer works', async () => {
+    const session = await signIn(server.app, 'noah@pawcall.test');
+    const token = cookieValue(session.cookie);
+    const out = await call(server.app, 'POST', '/api/v1/auth/logout', {
+      headers: { Cookie: `pawcall_refresh=${token}` },
+    });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ status: 'success', data: null });
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    const refreshed = await call(server.app, 'POST', '/api/v1/auth/refresh', {
+      headers: { Cookie: `pawcall_refresh=${token}` },
+    });
+    expect(refreshed.status).toBe(401);
+  });
+
+  it('rejects an expired access token', async () => {
+    const session = await signIn(server.app, 'noah@pawcall.test');
+    server.clock.advance(16 * 60_000);
+    const result = await call(server.app, 'GET', '/api/v1/profile', { token: session.token });
+    expect(result.status).toBe(401);
+    expect(result.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('registration', () => {
+  it('reports every problem per field', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/register', {
+      body: {
+        first_name: ' ',
+        last_name: '',
+        email: 'not-an-email',
+        password: 'abc',
+        type: 'CLIENT',
+        agree_terms: false,
+      },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body).toEqual({
+      status: 'fail',
+      data: {
+        first_name: ['Please enter your first name.'],
+        last_name: ['Please enter your last name.'],
+        email: ['Please enter a valid email address.'],
+        password: [
+          'Your password must be at least 6 characters long.',
+          'Your password must include at least 1 uppercase letter.',
+          'Your password must include at least 1 number.',
+        ],
+        agree_terms: ['Please agree to the terms of use.'],
+      },
+    });
+  });
+
+  it('reports missing fields from the contract', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/register', {
+      body: { email: 'x@example.com' },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body.data.first_name).toEqual(['Please enter your first name.']);
+    expect(result.body.data.agree_terms).toEqual(['Please agree to the terms of use.']);
+    expect(result.body.data.type).toEqual(['This field is required.']);
+  });
+
+  it('refuses a taken email, in French for fr-CA', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/register', {
+      body: {
+        first_name: 'Olivia',
+        last_name: 'Martin',
+        email: 'OLIVIA@pawcall.test',
+        password: 'Secret12',
+        type: 'CLIENT',
+        agree_terms: true,
+      },
+      headers: { 'X-Locale': 'fr-CA' },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body.data.email).toEqual([
+      'Un compte existe déjà avec cette adresse courriel. Mot de passe oublié? Vous pouvez le réinitialiser à partir de la page de connexion.',
+    ]);
+  });
+
+  it('registers a client who can then read their profile', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/register', {
+      body: {
+        first_name: 'Ada',
+        last_name: 'Park',
+        email: 'ada@example.com',
+        password: 'Secret12',
+        type: 'CLIENT',
+        agree_terms: true,
+      },
+      headers: { 'X-Timezone': 'America/Vancouver', 'X-Locale': 'en-CA' },
+    });
+    expect(result.status).toBe(201);
+    expect(result.headers.get('set-cookie')).toContain('pawcall_refresh=');
+    const profile = await call(server.app, 'GET', '/api/v1/profile', {
+      token: result.body.data.access_token,
+    });
+    expect(profile.body.data).toMatchObject({
+      email: 'ada@example.com',
+      type: 'CLIENT',
+      status: 'ACTIVE',
+      locale: 'en-CA',
+      timezone: 'America/Vancouver',
+      pets: [],
+      payment_methods: [],
+    });
+  });
+
+  it('registers a partner as onboarding', async () => {
+    const result = await call(server.app, 'POST', '/api/v1/auth/register', {
+      body: {
+        first_name: 'Lee',
+        last_name: 'Vet',
+        email: 'lee.vet@example.com',
+        password: 'Secret12',
+        type: 'PARTNER',
+        agree_terms: true,
+      },
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.data.user).toMatchObject({ type: 'PARTNER', status: 'ONBOARDING' });
+  });
+});

@@ -1,0 +1,14 @@
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './routes';
+import type { AppServices } from './services';
+
+export function App({ services }: { services: AppServices }) {
+  return (
+    <AppProviders services={services}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

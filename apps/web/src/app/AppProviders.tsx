@@ -1,0 +1,110 @@
+import { ApiProvider } from '@pawcall/api-client';
+import { ThemeProvider, ToastProvider } from '@pawcall/ui';
+import { pawcallTheme } from '@pawcall/ui/themes/pawcall';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { type Locale, storeLocale } from '../i18n/locale';
+import { cachedMessages, loadMessages, type Messages } from '../i18n/messages';
+import { LocaleContext, ServicesContext, useViewer } from './AppContext';
+import type { AppServices } from './services';
+
+function useCurrentLocale(services: AppServices): Locale {
+  // Re-read whenever the explicit choice or the signed-in user changes.
+  const subscribe = (listener: () => void) => {
+    const offChoice = services.localeChoice.subscribe(listener);
+    const offSession = services.session.subscribe(listener);
+    return () => {
+      offChoice();
+      offSession();
+    };
+  };
+  return useSyncExternalStore(subscribe, services.currentLocale, services.currentLocale);
+}
+
+function I18nProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  const locale = useCurrentLocale(services);
+  const viewer = useViewer();
+  const timeZone = viewer?.timezone || services.currentTimeZone();
+  // Until another catalogue has loaded, the page stays in the language it was in.
+  const [shown, setShown] = useState<{ locale: Locale; messages: Messages }>(() => ({
+    locale,
+    messages: cachedMessages(locale) ?? cachedMessages('en-US')!,
+  }));
+  useEffect(() => {
+    let current = true;
+    void loadMessages(locale).then((messages) => {
+      if (current) setShown({ locale, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  useEffect(() => {
+    document.documentElement.lang = shown.locale;
+  }, [shown.locale]);
+  const state = useMemo(
+    () => ({
+      locale: shown.locale,
+      timeZone,
+      setLocale(next: Locale) {
+        storeLocale(next);
+        services.localeChoice.set(next);
+      },
+    }),
+    [shown.locale, timeZone, services],
+  );
+  return (
+    <LocaleContext.Provider value={state}>
+      <IntlProvider locale={shown.locale} defaultLocale="en-US" messages={shown.messages} timeZone={timeZone}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The pharmacy brand is its own chunk: only its users download it. */
+function useThemeClass(): string {
+  const theme = useViewer()?.theme;
+  const [pharmacy, setPharmacy] = useState<string | null>(null);
+  useEffect(() => {
+    if (theme !== 'pharmacy' || pharmacy) return;
+    let current = true;
+    void import('@pawcall/ui/themes/pharmacy').then((module) => {
+      if (current) setPharmacy(module.pharmacyTheme);
+    });
+    return () => {
+      current = false;
+    };
+  }, [theme, pharmacy]);
+  return theme === 'pharmacy' && pharmacy ? pharmacy : pawcallTheme;
+}
+
+function ThemedShell({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const theme = useThemeClass();
+  return (
+    <ThemeProvider theme={theme} locale={intl.locale} surface>
+      <ToastProvider
+        label={intl.formatMessage({ id: 'toast.label' })}
+        closeLabel={intl.formatMessage({ id: 'toast.close' })}
+      >
+        {children}
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiProvider clients={services.clients}>
+          <I18nProvider services={services}>
+            <ThemedShell>{children}</ThemedShell>
+          </I18nProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,110 @@
+import { useProfile } from '@pawcall/api-client';
+import { Spinner } from '@pawcall/ui';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LOCALE_PARAM, LOCALES } from '../i18n/locale';
+import { useLocaleState, useLogout, useServices, useSession } from './AppContext';
+import { ConnectionLost } from './ConnectionLost';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { RouteErrorBoundary } from './RouteError';
+import * as styles from './layoutStyles';
+
+/** "The language can be set by a locale query parameter", on any page. */
+function useLocaleFromQuery() {
+  const { search } = useLocation();
+  const { locale, setLocale } = useLocaleState();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL applies it; the switcher may override it afterwards.
+  useEffect(() => {
+    const wanted = new URLSearchParams(search).get(LOCALE_PARAM)?.toLowerCase();
+    const match = LOCALES.find((option) => option.toLowerCase() === wanted);
+    if (match && match !== locale) setLocale(match);
+  }, [search]);
+}
+
+/** Keeps the cached user (theme, locale, time zone) in step with GET /profile. */
+function useProfileSync(signedIn: boolean) {
+  const services = useServices();
+  const profile = useProfile({ enabled: signedIn });
+  useEffect(() => {
+    if (profile.data) services.session.updateUser(profile.data);
+  }, [profile.data, services]);
+  return profile;
+}
+
+function Header() {
+  const intl = useIntl();
+  const { session } = useSession();
+  const logout = useLogout();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? styles.navLinkActive : styles.navLink;
+  return (
+    <header style={styles.header}>
+      <Link to="/" style={styles.brand}>
+        {intl.formatMessage({ id: 'app.name' })}
+      </Link>
+      <nav aria-label={intl.formatMessage({ id: 'nav.label' })} style={styles.nav}>
+        <NavLink to="/gs" style={navClass}>
+          {intl.formatMessage({ id: 'nav.findVet' })}
+        </NavLink>
+        {session ? (
+          <>
+            <NavLink to="/cx/appointments" style={navClass}>
+              {intl.formatMessage({ id: 'nav.appointments' })}
+            </NavLink>
+            <button type="button" style={styles.navButton} onClick={() => void logout()}>
+              {intl.formatMessage({ id: 'nav.logOut' })}
+            </button>
+          </>
+        ) : (
+          <>
+            <NavLink to="/auth/login" style={navClass}>
+              {intl.formatMessage({ id: 'nav.logIn' })}
+            </NavLink>
+            <NavLink to="/auth/cx/register" style={navClass}>
+              {intl.formatMessage({ id: 'nav.signUp' })}
+            </NavLink>
+          </>
+        )}
+      </nav>
+      <LanguageSwitcher />
+    </header>
+  );
+}
+
+export function RootLayout() {
+  const intl = useIntl();
+  const services = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, session } = useSession();
+  const profile = useProfileSync(session != null);
+  useLocaleFromQuery();
+  useEffect(() => services.bindNavigate((to) => void navigate(to)), [services, navigate]);
+
+  const logOutOffline = () => {
+    services.session.clear();
+    services.queryClient.clear();
+    navigate('/auth/login');
+  };
+  const offline = status === 'offline' || (profile.isError && profile.error.isNetwork && !profile.data);
+
+  return (
+    <div style={styles.page}>
+      <Header />
+      <main id="main" style={styles.main} tabIndex={-1}>
+        {status === 'restoring' ? (
+          <div style={styles.center}>
+            <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+          </div>
+        ) : offline ? (
+          <ConnectionLost onLogOut={logOutOffline} />
+        ) : (
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { AppointmentListQuery } from '@pawcall/api-client';
+import { useAppointments } from '@pawcall/api-client';
+import { Alert, AppointmentCard, Spinner, Stack } from '@pawcall/ui';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useLocaleState } from '../../app/AppContext';
+import { heading, link, muted, subheading } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { appointmentStatus, appointmentTitle } from '../../components/appointment';
+import { errorMessage } from '../../components/errorMessage';
+import { Pager } from '../../components/Pager';
+import { partnerName } from '../../components/partner';
+import { buttonLink } from '../../components/linkStyles';
+
+const PER_PAGE = 10;
+type Tense = 'future' | 'past';
+
+function pageParam(params: URLSearchParams, tense: Tense): number {
+  const page = Number(params.get(`${tense}_page`));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function AppointmentGroup({ tense }: { tense: Tense }) {
+  const intl = useIntl();
+  const { timeZone } = useLocaleState();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params, tense);
+  const query: AppointmentListQuery = {
+    'filter[tense]': tense,
+    page,
+    per_page: PER_PAGE,
+    // Soonest first for what is coming, most recent first for what is done.
+    sort: tense === 'future' ? 'start_at' : '-start_at',
+  };
+  const appointments = useAppointments(query);
+  const headingId = `appointments-${tense}`;
+
+  const goToPage = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set(`${tense}_page`, String(next));
+    setParams(nextParams);
+  };
+
+  return (
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
+      <h2 id={headingId} style={subheading}>
+        {intl.formatMessage({ id: tense === 'future' ? 'appointments.future' : 'appointments.past' })}
+      </h2>
+      {appointments.isPending ? (
+        <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+      ) : appointments.isError ? (
+        <Alert tone="error">{errorMessage(intl, appointments.error)}</Alert>
+      ) : appointments.data.items.length === 0 ? (
+        <p style={muted}>
+          {intl.formatMessage({
+            id: tense === 'future' ? 'appointments.future.empty' : 'appointments.past.empty',
+          })}
+        </p>
+      ) : (
+        <>
+          <Stack as="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {appointments.data.items.map((appointment) => (
+              <li key={appointment.reference_id}>
+                <AppointmentCard
+                  title={appointmentTitle(intl, appointment)}
+                  startsAt={appointment.start_at}
+                  timeZone={timeZone}
+                  locale={intl.locale}
+                  vetName={partnerName(intl, appointment.partner)}
+                  vetPhotoUrl={appointment.partner.photo?.uri_thumbnail}
+                  details={appointment.concerns.join(', ')}
+                  status={appointmentStatus(intl, appointment)}
+                  headingLevel={3}
+                  actions={
+                    <Link to={`/cx/appointments/${appointment.reference_id}`} style={link}>
+                      {intl.formatMessage(
+                        { id: 'appointments.viewDetails' },
+                        { reference: appointment.reference_id },
+                      )}
+                    </Link>
+                  }
+                />
+              </li>
+            ))}
+          </Stack>
+          <Pager
+            page={appointments.data.page}
+            perPage={appointments.data.per_page}
+            total={appointments.data.total}
+            onPageChange={goToPage}
+            label={intl.formatMessage({
+              id: tense === 'future' ? 'appointments.future.paging' : 'appointments.past.paging',
+            })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function AppointmentsPage() {
+  const intl = useIntl();
+  return (
+    <Stack gap="xl">
+      <PageMeta title={intl.formatMessage({ id: 'appointments.title' })} />
+      <Stack gap="sm">
+        <h1 style={heading}>{intl.formatMessage({ id: 'appointments.heading' })}</h1>
+        <div>
+          <Link to="/gs" style={buttonLink}>
+            {intl.formatMessage({ id: 'appointments.bookNew' })}
+          </Link>
+        </div>
+      </Stack>
+      <AppointmentGroup tense="future" />
+      <AppointmentGroup tense="past" />
+    </Stack>
+  );
+}
+
+export default AppointmentsPage;

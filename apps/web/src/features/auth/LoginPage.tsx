@@ -1,0 +1,130 @@
+import { isApiError } from '@pawcall/api-client';
+import { api } from '@pawcall/api-client';
+import { Alert, Button, Card, Form, Stack, TextField, useShake } from '@pawcall/ui';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useServices } from '../../app/AppContext';
+import { REDIRECT_PARAM } from '../../app/guards';
+import { heading, link, muted } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { errorMessage } from '../../components/errorMessage';
+import type { MessageId } from '../../i18n/messages';
+import { isValidEmail } from './validation';
+
+type Field = 'email' | 'password';
+
+function checkLogin(email: string, password: string): Partial<Record<Field, MessageId>> {
+  const problems: Partial<Record<Field, MessageId>> = {};
+  if (email.trim() === '') problems.email = 'validation.email.required';
+  else if (!isValidEmail(email)) problems.email = 'validation.email.invalid';
+  if (password === '') problems.password = 'validation.password.required';
+  return problems;
+}
+
+export function LoginPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const { search } = useLocation();
+  const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const { shaking, shake } = useShake();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkLogin(email, password);
+    if (Object.keys(problems).length > 0) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(problems).map(([field, id]) => [field, [intl.formatMessage({ id })]]),
+        ),
+      );
+      setFormError(null);
+      shake();
+      return;
+    }
+    setSubmitting(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const auth = await api.login(services.clients, { email: email.trim(), password });
+      // The guest-only guard now sees a signed-in user and follows the redirect.
+      services.session.signIn(auth);
+    } catch (error) {
+      setSubmitting(false);
+      if (isApiError(error) && error.kind === 'fail') {
+        setErrors({
+          ...(error.fields.email ? { email: [error.fields.email] } : {}),
+          ...(error.fields.password ? { password: [error.fields.password] } : {}),
+        });
+        const other = Object.entries(error.fields).filter(
+          ([field]) => field !== 'email' && field !== 'password',
+        );
+        if (other.length > 0) setFormError(other.map(([, message]) => message).join(' '));
+      } else {
+        // Wrong credentials and throttling come with the server's own sentence.
+        setFormError(errorMessage(intl, error));
+      }
+      shake();
+    }
+  };
+
+  const registerLink = `/auth/cx/register${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : ''}`;
+
+  return (
+    <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
+      <PageMeta title={intl.formatMessage({ id: 'auth.login.title' })} indexable />
+      <h1 style={heading}>{intl.formatMessage({ id: 'auth.login.heading' })}</h1>
+      <Card padding="lg">
+        <Form
+          shake={shaking}
+          onSubmit={onSubmit}
+          aria-label={intl.formatMessage({ id: 'auth.login.heading' })}
+        >
+          <Stack gap="md">
+            {formError ? (
+              <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+                {formError}
+              </Alert>
+            ) : null}
+            <TextField
+              label={intl.formatMessage({ id: 'auth.email' })}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              errors={errors.email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'auth.password' })}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              errors={errors.password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              {intl.formatMessage({ id: 'auth.login.submit' })}
+            </Button>
+          </Stack>
+        </Form>
+      </Card>
+      <p style={muted}>
+        {intl.formatMessage({ id: 'auth.login.noAccount' })}{' '}
+        <Link to={registerLink} style={link}>
+          {intl.formatMessage({ id: 'auth.login.registerLink' })}
+        </Link>
+      </p>
+    </Stack>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,198 @@
+import { isApiError } from '@pawcall/api-client';
+import { api } from '@pawcall/api-client';
+import { Alert, Button, Card, Form, Inline, Stack, TextField, useShake, vars } from '@pawcall/ui';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useServices } from '../../app/AppContext';
+import { REDIRECT_PARAM } from '../../app/guards';
+import { heading, link, muted } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { Checkbox } from '../../components/Checkbox';
+import { errorMessage } from '../../components/errorMessage';
+import type { MessageId } from '../../i18n/messages';
+import { isValidEmail, PASSWORD_REQUIREMENT_MESSAGES, passwordProblems } from './validation';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'agree_terms'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Values {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  agree_terms: boolean;
+}
+
+/** The server's own rules, checked before sending (spec part 2, section 5 "Account and auth"). */
+function checkRegistration(values: Values): Partial<Record<Field, MessageId[]>> {
+  const problems: Partial<Record<Field, MessageId[]>> = {};
+  if (values.first_name.trim() === '') problems.first_name = ['validation.firstName.required'];
+  if (values.last_name.trim() === '') problems.last_name = ['validation.lastName.required'];
+  if (values.email.trim() === '') problems.email = ['validation.email.required'];
+  else if (!isValidEmail(values.email)) problems.email = ['validation.email.invalid'];
+  if (values.password === '') problems.password = ['validation.password.required'];
+  else if (passwordProblems(values.password).length > 0) problems.password = ['auth.password.rule'];
+  if (!values.agree_terms) problems.agree_terms = ['validation.terms.required'];
+  return problems;
+}
+
+export function RegisterPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const { search } = useLocation();
+  const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
+  const [values, setValues] = useState<Values>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    agree_terms: false,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const { shaking, shake } = useShake();
+  const set = <K extends Field>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const unmet = new Set(passwordProblems(values.password));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkRegistration(values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(problems).map(([field, ids]) => [
+            field,
+            ids.map((id) => intl.formatMessage({ id })),
+          ]),
+        ),
+      );
+      setFormError(null);
+      shake();
+      return;
+    }
+    setSubmitting(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const auth = await api.register(services.clients, {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        type: 'CLIENT',
+        agree_terms: values.agree_terms,
+      });
+      services.session.signIn(auth);
+    } catch (error) {
+      setSubmitting(false);
+      if (isApiError(error) && error.kind === 'fail') {
+        const known: Partial<Record<Field, string[]>> = {};
+        const other: string[] = [];
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) known[field as Field] = [message];
+          else other.push(message);
+        }
+        setErrors(known);
+        if (other.length > 0) setFormError(other.join(' '));
+      } else {
+        setFormError(errorMessage(intl, error));
+      }
+      shake();
+    }
+  };
+
+  const loginLink = `/auth/login${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : ''}`;
+
+  return (
+    <Stack gap="lg" style={{ maxWidth: 520, margin: '0 auto' }}>
+      <PageMeta title={intl.formatMessage({ id: 'auth.register.title' })} indexable />
+      <h1 style={heading}>{intl.formatMessage({ id: 'auth.register.heading' })}</h1>
+      <Card padding="lg">
+        <Form
+          shake={shaking}
+          onSubmit={onSubmit}
+          aria-label={intl.formatMessage({ id: 'auth.register.heading' })}
+        >
+          <Stack gap="md">
+            {formError ? (
+              <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+                {formError}
+              </Alert>
+            ) : null}
+            <Inline gap="md" align="flex-start">
+              <TextField
+                label={intl.formatMessage({ id: 'auth.firstName' })}
+                name="first_name"
+                autoComplete="given-name"
+                required
+                value={values.first_name}
+                errors={errors.first_name}
+                onChange={(event) => set('first_name', event.target.value)}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'auth.lastName' })}
+                name="last_name"
+                autoComplete="family-name"
+                required
+                value={values.last_name}
+                errors={errors.last_name}
+                onChange={(event) => set('last_name', event.target.value)}
+              />
+            </Inline>
+            <TextField
+              label={intl.formatMessage({ id: 'auth.email' })}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              errors={errors.email}
+              onChange={(event) => set('email', event.target.value)}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'auth.password' })}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              errors={errors.password}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: vars.space.lg }}>
+                  {Object.values(PASSWORD_REQUIREMENT_MESSAGES).map((id) => (
+                    <li key={id} style={{ color: unmet.has(id) ? undefined : vars.color.success }}>
+                      {intl.formatMessage({ id })}
+                      {unmet.has(id) ? null : <span> {intl.formatMessage({ id: 'auth.password.met' })}</span>}
+                    </li>
+                  ))}
+                </ul>
+              }
+              onChange={(event) => set('password', event.target.value)}
+            />
+            <Checkbox
+              name="agree_terms"
+              label={intl.formatMessage({ id: 'auth.register.agreeTerms' })}
+              checked={values.agree_terms}
+              errors={errors.agree_terms}
+              onChange={(event) => set('agree_terms', event.target.checked)}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              {intl.formatMessage({ id: 'auth.register.submit' })}
+            </Button>
+          </Stack>
+        </Form>
+      </Card>
+      <p style={muted}>
+        {intl.formatMessage({ id: 'auth.register.haveAccount' })}{' '}
+        <Link to={loginLink} style={link}>
+          {intl.formatMessage({ id: 'auth.register.loginLink' })}
+        </Link>
+      </p>
+    </Stack>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,157 @@
+import {
+  type ApiClients,
+  type Appointment,
+  isApiError,
+  type Quote,
+  queries,
+  queryKeys,
+  type User,
+} from '@pawcall/api-client';
+import { api } from '@pawcall/api-client';
+import {
+  type BookInput,
+  type BookingError,
+  type BookingQuote,
+  type BookOutput,
+  bookingMachine,
+  type ConfirmBookingInput,
+  type ConfirmBookingOutput,
+  type CreateQuoteInput,
+} from '@pawcall/machines';
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+
+/** The minimum of a quote the machine judges by (bookingTypes.BookingQuote). */
+export function toBookingQuote(quote: Quote): BookingQuote {
+  return {
+    uuid: quote.uuid,
+    partner: { uuid: quote.partner.uuid, name: `${quote.partner.first_name} ${quote.partner.last_name}` },
+    start_at: quote.start_at,
+    end_at: quote.end_at,
+    expires_at: quote.expires_at ?? null,
+    total: { amount: quote.total.amount, currency: quote.total.currency },
+    items: quote.items.map((item) => ({ type: item.type, amount: item.amount.amount })),
+    pet_uuid: quote.pet?.uuid ?? null,
+    payment_method_uuid: quote.payment_method?.uuid ?? null,
+    service_type: quote.service_type ?? null,
+  };
+}
+
+const MACHINE_CODES = [
+  'SLOT_UNAVAILABLE',
+  'PAYMENT_DECLINED',
+  'SESSION_EXPIRED',
+  'QUOTE_NOT_MODIFIABLE',
+] as const;
+
+/** An ApiError in the shape the machine decides by (bookingTypes.BookingError). */
+export function toBookingError(error: unknown): BookingError {
+  if (isApiError(error)) {
+    if (error.isNetwork) return { code: 'NETWORK' as const, message: error.message };
+    if (error.kind === 'fail') {
+      return {
+        code: 'VALIDATION' as const,
+        message: error.message,
+        fields: Object.fromEntries(
+          Object.entries(error.fields).map(([field, message]) => [field, [message]]),
+        ),
+      };
+    }
+    const code = MACHINE_CODES.find((known) => known === error.code);
+    return { code: code ?? ('UNKNOWN' as const), message: error.message };
+  }
+  return { code: 'UNKNOWN' as const, ...(error instanceof Error ? { message: error.message } : {}) };
+}
+
+async function mapped<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toBookingError(error);
+  }
+}
+
+/**
+ * The booking machine with its API calls injected. Every quote the server returns is also written
+ * to react-query's cache, where the screens read the full quote (partner, items, currency): the
+ * machine keeps only what it decides by.
+ */
+export function provideBookingMachine(clients: ApiClients, queryClient: QueryClient, viewer: User | null) {
+  const remember = (quote: Quote) => {
+    queryClient.setQueryData(queryKeys.quote(quote.uuid), quote);
+    return toBookingQuote(quote);
+  };
+  const booked = (appointment: Appointment) => {
+    queryClient.setQueryData(queryKeys.appointment(appointment.reference_id), appointment);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.appointmentsAll });
+    return appointment.reference_id;
+  };
+  return bookingMachine.provide({
+    actors: {
+      fetchQuote: fromPromise(({ input }: { input: { quoteUuid: string } }) =>
+        mapped(async () =>
+          remember(
+            (await queryClient.fetchQuery({
+              ...queries.quote(clients, input.quoteUuid),
+              staleTime: 0,
+            })) as Quote,
+          ),
+        ),
+      ),
+      updateQuotePet: fromPromise(({ input }: { input: { quoteUuid: string; petUuid: string } }) =>
+        mapped(async () => remember(await api.setQuotePet(clients, input.quoteUuid, input.petUuid))),
+      ),
+      updateQuotePaymentMethod: fromPromise(
+        ({ input }: { input: { quoteUuid: string; paymentMethodUuid: string } }) =>
+          mapped(async () =>
+            remember(await api.setQuotePaymentMethod(clients, input.quoteUuid, input.paymentMethodUuid)),
+          ),
+      ),
+      applyPromo: fromPromise(({ input }: { input: { quoteUuid: string; code: string } }) =>
+        mapped(async () => remember(await api.setQuotePromoCode(clients, input.quoteUuid, input.code))),
+      ),
+      book: fromPromise(({ input }: { input: BookInput }) =>
+        mapped(async (): Promise<BookOutput> => {
+          // Memberships (cx/book/membership) are not built yet; the option is disabled on screen.
+          if (input.paymentOption !== 'SINGLE') throw new Error('Membership booking is not available yet.');
+          const result = await api.book(clients, input.payload);
+          if (result.kind === 'REQUIRES_ACTION') {
+            return {
+              kind: 'requiresAction' as const,
+              paymentIntentId: result.payment_intent_id,
+              clientSecret: result.client_secret,
+            };
+          }
+          return { kind: 'booked' as const, referenceId: booked(result.appointment) };
+        }),
+      ),
+      confirmBooking: fromPromise(({ input }: { input: ConfirmBookingInput }) =>
+        mapped(async (): Promise<ConfirmBookingOutput> => {
+          const result = await api.confirmBooking(clients, {
+            quote_uuid: input.quoteUuid,
+            payment_intent_id: input.paymentIntentId,
+          });
+          if (result.kind !== 'BOOKED') throw new Error('The payment still needs another action.');
+          return { referenceId: booked(result.appointment) };
+        }),
+      ),
+      createQuote: fromPromise(({ input }: { input: CreateQuoteInput }) =>
+        mapped(async () => {
+          const address = viewer?.profile_address;
+          return remember(
+            await api.createQuote(clients, input.partnerUuid, {
+              client_uuid: viewer?.uuid ?? null,
+              start_at: input.start_at,
+              end_at: input.end_at,
+              pet_uuid: input.pet_uuid,
+              platform: 'WEB',
+              target_country: address?.country ?? null,
+              target_province: address?.province ?? null,
+              target_city: address?.city ?? null,
+            }),
+          );
+        }),
+      ),
+    },
+  });
+}

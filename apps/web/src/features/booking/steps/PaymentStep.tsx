@@ -1,0 +1,129 @@
+import { useAddPaymentMethod, usePaymentMethods } from '@pawcall/api-client';
+import { isFreeTotal } from '@pawcall/machines/rules';
+import { Alert, Button, Form, Inline, RadioGroup, Select, Spinner, Stack, useShake } from '@pawcall/ui';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { muted, subheading } from '../../../app/layoutStyles';
+import { errorMessage } from '../../../components/errorMessage';
+import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
+import { bookingErrorMessage } from '../bookingErrors';
+import { StepActions } from './StepActions';
+
+/** The local payment provider's test cards (the contract's addPaymentMethod). */
+export const TEST_CARD_TOKENS = [
+  'pm_card_visa',
+  'pm_card_chargeDeclined',
+  'pm_card_authenticationRequired',
+] as const;
+
+export function PaymentStep() {
+  const intl = useIntl();
+  const actor = useBookingActor();
+  const cards = usePaymentMethods();
+  const addCard = useAddPaymentMethod();
+  const [added, setAdded] = useState<string | null>(null);
+  const paymentMethodUuid = useBookingSelector((s) => s.context.paymentMethodUuid);
+  const free = useBookingSelector((s) => isFreeTotal(s.context.quote?.total));
+  const bookingError = useBookingSelector((s) => s.context.error);
+  const [testToken, setTestToken] = useState<string>(TEST_CARD_TOKENS[0]);
+  const [cardErrors, setCardErrors] = useState<string[] | undefined>();
+  const { shaking, shake } = useShake();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!free && !paymentMethodUuid) {
+      setCardErrors([intl.formatMessage({ id: 'booking.missing.PAYMENT_METHOD' })]);
+      shake();
+      return;
+    }
+    actor.send({ type: 'step.next' });
+  };
+
+  const cardLabel = (card: { brand: string; last4: string }) =>
+    intl.formatMessage({ id: 'payment.card.label' }, { brand: card.brand.toUpperCase(), last4: card.last4 });
+
+  return (
+    <Form shake={shaking} onSubmit={onSubmit} aria-labelledby="step-heading">
+      <Stack gap="lg">
+        <h2 id="step-heading" style={subheading}>
+          {intl.formatMessage({ id: 'booking.step.payment.heading' })}
+        </h2>
+        {bookingError ? <Alert tone="error">{bookingErrorMessage(intl, bookingError)}</Alert> : null}
+        {free ? (
+          <p style={muted}>{intl.formatMessage({ id: 'booking.payment.free' })}</p>
+        ) : cards.isPending ? (
+          <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+        ) : cards.isError ? (
+          <Alert tone="error">{errorMessage(intl, cards.error)}</Alert>
+        ) : (
+          <>
+            {cards.data.length > 0 ? (
+              <RadioGroup
+                label={intl.formatMessage({ id: 'booking.payment.savedCards' })}
+                appearance="card"
+                required
+                value={paymentMethodUuid ?? undefined}
+                errors={cardErrors}
+                onValueChange={(value) => {
+                  setCardErrors(undefined);
+                  actor.send({ type: 'paymentMethod.select', paymentMethodUuid: value });
+                }}
+                options={cards.data.map((card) => ({
+                  value: card.uuid,
+                  label: cardLabel(card),
+                  description: intl.formatMessage(
+                    { id: 'payment.card.expires' },
+                    { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year },
+                  ),
+                }))}
+              />
+            ) : (
+              <p style={muted}>{intl.formatMessage({ id: 'booking.payment.noCards' })}</p>
+            )}
+            <Stack gap="sm" as="section" aria-labelledby="add-card-heading">
+              <h3 id="add-card-heading" style={{ ...subheading, fontSize: '1rem' }}>
+                {intl.formatMessage({ id: 'booking.payment.addCard' })}
+              </h3>
+              <Inline gap="md" align="flex-end">
+                <Select
+                  label={intl.formatMessage({ id: 'booking.payment.testCard' })}
+                  value={testToken}
+                  onValueChange={setTestToken}
+                  options={TEST_CARD_TOKENS.map((token) => ({
+                    value: token,
+                    label: intl.formatMessage({
+                      id: `payment.testCard.${token}` as 'payment.testCard.pm_card_visa',
+                    }),
+                  }))}
+                />
+                <Button
+                  variant="secondary"
+                  loading={addCard.isPending}
+                  onClick={() =>
+                    addCard.mutate(testToken, {
+                      onSuccess: (card) => {
+                        setCardErrors(undefined);
+                        // Said next to the button, not in a toast: a toast would cover Continue for 6 s.
+                        setAdded(
+                          intl.formatMessage({ id: 'booking.payment.cardAdded' }, { card: cardLabel(card) }),
+                        );
+                        actor.send({ type: 'paymentMethod.select', paymentMethodUuid: card.uuid });
+                      },
+                    })
+                  }
+                >
+                  {intl.formatMessage({ id: 'booking.payment.addCardSubmit' })}
+                </Button>
+              </Inline>
+              <p role="status" style={{ margin: 0 }}>
+                {added}
+              </p>
+              {addCard.isError ? <Alert tone="error">{errorMessage(intl, addCard.error)}</Alert> : null}
+            </Stack>
+          </>
+        )}
+        <StepActions />
+      </Stack>
+    </Form>
+  );
+}

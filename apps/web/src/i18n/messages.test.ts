@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import enCA from './messages/en-CA.json';
+import enGB from './messages/en-GB.json';
+import enUS from './messages/en-US.json';
+import frCA from './messages/fr-CA.json';
+
+const ids = Object.keys(enUS).sort();
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('message catalogues', () => {
+  it('translates every en-US message in en-CA and fr-CA', () => {
+    expect(Object.keys(enCA).sort()).toEqual(ids);
+    expect(Object.keys(frCA).sort()).toEqual(ids);
+  });
+
+  it('keeps in en-GB only keys that exist in en-US (the rest falls back per key)', () => {
+    for (const id of Object.keys(enGB)) expect(ids).toContain(id);
+  });
+
+  it('uses the same placeholders in every translation', () => {
+    for (const catalogue of [enCA, frCA, enGB] as Record<string, string>[]) {
+      for (const [id, message] of Object.entries(catalogue)) {
+        expect([id, placeholders(message)]).toEqual([
+          id,
+          placeholders((enUS as Record<string, string>)[id]!),
+        ]);
+      }
+    }
+  });
+
+  it('has a message for every literal id the source uses', () => {
+    const root = join(import.meta.dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bid: '([a-zA-Z0-9_.-]+)'/g))
+        used.add(match[1]!);
+    }
+    expect([...used].filter((id) => !(id in enUS))).toEqual([]);
+  });
+
+  it("keeps the spec's booking messages word for word", () => {
+    expect(enUS['booking.error.declined']).toBe(
+      'We were unable to charge your card, Please try again or select another card.',
+    );
+    expect(enUS['booking.error.slotUnavailable']).toBe(
+      'This time slot is no longer available, but your other choices are saved. Please select a new time slot to continue.',
+    );
+    expect(enUS['booking.error.expired']).toBe('Your booking session has expired');
+    expect(enUS['error.connection.title']).toBe('Woof! Unable to connect');
+  });
+});

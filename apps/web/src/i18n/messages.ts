@@ -1,0 +1,36 @@
+import enUS from './messages/en-US.json';
+import type { Locale } from './locale';
+
+export type MessageId = keyof typeof enUS;
+export type Messages = Record<MessageId, string>;
+
+/** en-US ships in the entry chunk: it is the default and every other catalogue's fallback. */
+export const defaultMessages: Messages = enUS;
+
+const loaders: Record<
+  Exclude<Locale, 'en-US'>,
+  () => Promise<{ default: Partial<Record<string, string>> }>
+> = {
+  'en-CA': () => import('./messages/en-CA.json'),
+  'fr-CA': () => import('./messages/fr-CA.json'),
+  'en-GB': () => import('./messages/en-GB.json'),
+};
+
+const cache = new Map<Locale, Messages>([['en-US', defaultMessages]]);
+
+/**
+ * The catalogue for a locale, each key falling back to en-US ("en-US default and fallback"), so a
+ * catalogue that lacks a key (en-GB keeps only what differs) still shows a sentence, never an id.
+ */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const own = (await loaders[locale as Exclude<Locale, 'en-US'>]()).default;
+  const merged = { ...defaultMessages, ...own } as Messages;
+  cache.set(locale, merged);
+  return merged;
+}
+
+export function cachedMessages(locale: Locale): Messages | undefined {
+  return cache.get(locale);
+}

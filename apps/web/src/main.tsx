@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createServices } from './app/services';
+import { LOCALE_PARAM, matchLocale, readStoredLocale, storeLocale } from './i18n/locale';
+import { loadMessages } from './i18n/messages';
+
+// A ?locale= link wins over the remembered choice and becomes it.
+const fromQuery = matchLocale(new URLSearchParams(window.location.search).get(LOCALE_PARAM));
+if (fromQuery) storeLocale(fromQuery);
+
+const services = createServices({ initialLocaleChoice: fromQuery ?? readStoredLocale() });
+
+// Ask the refresh cookie who is here while the first catalogue loads; render either way.
+void services.session.restore(services.clients);
+await loadMessages(services.currentLocale()).catch(() => undefined);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);

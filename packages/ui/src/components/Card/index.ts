@@ -1,0 +1,1 @@
+export { Card, type CardProps, cardElements, cardPaddings, cardVariants } from './Card';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { spaceScale } from '../../theme/tokens';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Box } from './Box';
+import { Inline, inlineJustifies } from './Inline';
+import { Stack } from './Stack';
+
+const meta = {
+  title: 'Layout/Stack and Inline',
+  component: Stack,
+  args: { gap: 'md' },
+  argTypes: { gap: { control: 'select', options: spaceScale } },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VerticalStack: Story = {
+  render: (args) => (
+    <Stack {...args}>
+      <Box padding="md" background="raised" borderRadius="md" boxShadow="sm">
+        Pet
+      </Box>
+      <Box padding="md" background="raised" borderRadius="md" boxShadow="sm">
+        Location
+      </Box>
+      <Box padding="md" background="raised" borderRadius="md" boxShadow="sm">
+        Payment
+      </Box>
+    </Stack>
+  ),
+};
+
+export const InlineRow: Story = {
+  argTypes: { justify: { control: 'inline-radio', options: inlineJustifies } } as never,
+  render: (args) => (
+    <Inline gap={args.gap}>
+      <Badge tone="brand">Dog</Badge>
+      <Badge tone="brand">Cat</Badge>
+      <Badge tone="brand">Rabbit</Badge>
+      <Button size="sm">Book</Button>
+    </Inline>
+  ),
+};
+
+export const ResponsiveBox: Story = {
+  render: () => (
+    <Box display="flex" flexDirection={{ base: 'column', small: 'row' }} gap={{ base: 'sm', large: 'xl' }}>
+      <Box padding="lg" background="brand" borderRadius="md" color="text">
+        Stacks on phones
+      </Box>
+      <Box padding="lg" background="sunken" borderRadius="md" color="text">
+        Side by side from 640px
+      </Box>
+    </Box>
+  ),
+};

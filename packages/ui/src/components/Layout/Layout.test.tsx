@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { Box } from './Box';
+import { Inline } from './Inline';
+import { Stack } from './Stack';
+
+describe('Box, Stack and Inline', () => {
+  it('render their children in the element asked for, passing native attributes through', () => {
+    renderWithTheme(
+      <Box as="nav" aria-label="Account" padding="md">
+        <Stack as="ul" gap="sm">
+          <li>Profile</li>
+          <li>Billing</li>
+        </Stack>
+        <Inline as="p" gap="xs">
+          Signed in
+        </Inline>
+      </Box>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(nav).toHaveTextContent('ProfileBillingSigned in');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // Layout props become classes, never leaked DOM attributes.
+    expect(nav).not.toHaveAttribute('padding');
+    expect(nav.className).not.toBe('');
+  });
+});

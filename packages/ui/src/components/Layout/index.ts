@@ -1,0 +1,3 @@
+export { Box, type BoxProps } from './Box';
+export { Inline, type InlineProps, inlineAligns, inlineJustifies } from './Inline';
+export { Stack, type StackProps, stackAligns } from './Stack';

@@ -1,0 +1,1 @@
+export { formatMoney, Money, type MoneyProps, moneyCurrencies } from './Money';

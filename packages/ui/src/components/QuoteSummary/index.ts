@@ -1,0 +1,1 @@
+export { QuoteSummary, type QuoteSummaryItem, type QuoteSummaryProps } from './QuoteSummary';

@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+  radioGroupAppearances,
+  radioGroupOrientations,
+} from './RadioGroup';

@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  type SkeletonProps,
+  Spinner,
+  type SpinnerProps,
+  type SpinnerSize,
+  spinnerSizes,
+} from './Spinner';

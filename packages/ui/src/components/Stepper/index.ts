@@ -1,0 +1,1 @@
+export { type StepStatus, Stepper, type StepperProps, type StepperStep, stepStatuses } from './Stepper';

@@ -1,0 +1,9 @@
+export {
+  DEFAULT_MAX_TIMESLOTS,
+  type Timeslot,
+  type TimeslotDay,
+  type TimeslotMode,
+  TimeslotPicker,
+  type TimeslotPickerProps,
+  timeslotModes,
+} from './TimeslotPicker';

@@ -1,0 +1,1 @@
+export { VetCard, type VetCardProps } from './VetCard';

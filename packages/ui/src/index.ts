@@ -1,0 +1,37 @@
+// Theme (brands are separate entry points: @pawcall/ui/themes/pawcall, @pawcall/ui/themes/pharmacy;
+// @pawcall/ui/theme has the React-free part for writing a brand in a .css.ts file)
+export * from './theme';
+export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
+export { focusRing, visuallyHidden } from './theme/shared.css';
+export {
+  type ThemeContextValue,
+  ThemeProvider,
+  type ThemeProviderProps,
+  useLocale,
+  usePortalContainer,
+  useTheme,
+} from './theme/ThemeProvider';
+
+// Components
+export * from './components/Alert';
+export * from './components/AppointmentCard';
+export * from './components/Avatar';
+export * from './components/Badge';
+export * from './components/Button';
+export * from './components/Card';
+export * from './components/Countdown';
+export * from './components/Dialog';
+export * from './components/ErrorScreen';
+export * from './components/FormField';
+export * from './components/Layout';
+export * from './components/Money';
+export * from './components/QuoteSummary';
+export * from './components/RadioGroup';
+export * from './components/Select';
+export * from './components/Spinner';
+export * from './components/Stepper';
+export * from './components/TextArea';
+export * from './components/TextField';
+export * from './components/TimeslotPicker';
+export * from './components/Toast';
+export * from './components/VetCard';

@@ -1,0 +1,56 @@
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { vars } from './contract.css';
+import { breakpoints, media } from './tokens';
+
+export { breakpoints };
+
+const responsive = defineProperties({
+  conditions: {
+    base: {},
+    small: { '@media': media.small },
+    large: { '@media': media.large },
+  },
+  defaultCondition: 'base',
+  responsiveArray: ['base', 'small', 'large'],
+  properties: {
+    display: ['none', 'block', 'flex', 'grid', 'inline-flex', 'inline-block'],
+    flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
+    flexWrap: ['wrap', 'nowrap'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
+    gap: vars.space,
+    paddingTop: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    paddingRight: vars.space,
+    textAlign: ['left', 'center', 'right'],
+    width: { auto: 'auto', full: '100%' },
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+  },
+});
+
+const look = defineProperties({
+  properties: {
+    color: {
+      text: vars.color.text,
+      muted: vars.color.textMuted,
+      brand: vars.color.brand,
+      danger: vars.color.danger,
+    },
+    background: {
+      surface: vars.color.surface,
+      raised: vars.color.surfaceRaised,
+      sunken: vars.color.surfaceSunken,
+      brand: vars.color.brandSurface,
+    },
+    borderRadius: vars.radius,
+    boxShadow: vars.shadow,
+  },
+});
+
+export const sprinkles = createSprinkles(responsive, look);
+export type Sprinkles = Parameters<typeof sprinkles>[0];
