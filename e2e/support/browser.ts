@@ -34,7 +34,7 @@ export async function newClientContext(browser: Browser): Promise<BrowserContext
 export async function signIn(page: Page, email: string, password = 'Pawcall123'): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
