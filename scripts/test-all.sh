@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
-reports=.reports
+reports="$PWD/.reports"
 rm -rf "$reports" && mkdir -p "$reports"
 failed=()
 

@@ -6,7 +6,7 @@ export async function pickFirstFreeTime(page: Page, slug: string): Promise<strin
   const times = page.getByRole('group', { name: /Choose a time/ });
   const slot = times.getByRole('button').first();
   await slot.waitFor();
-  const label = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
+  const label = (await slot.getAttribute('aria-label')) ?? (await slot.textContent()) ?? '';
   await slot.click();
   await page.waitForURL(/\/cx\/book\/[0-9a-f-]{36}\/pet$/);
   return label;
