@@ -3,6 +3,7 @@ import { spaceScale } from '../../theme/tokens';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Box } from './Box';
+import { Columns } from './Columns';
 import { Inline, inlineJustifies } from './Inline';
 import { Stack } from './Stack';
 
@@ -54,5 +55,17 @@ export const ResponsiveBox: Story = {
         Side by side from 640px
       </Box>
     </Box>
+  ),
+};
+
+export const ResponsiveColumns: Story = {
+  render: () => (
+    <Columns columns={{ base: 1, small: 2, large: 3 }} gap="md">
+      {['Plus', 'Unlimited', 'Wellness'].map((name) => (
+        <Box key={name} padding="lg" background="raised" borderRadius="md" boxShadow="sm">
+          {name}
+        </Box>
+      ))}
+    </Columns>
   ),
 };

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { Box } from './Box';
+import { Columns } from './Columns';
 import { Inline } from './Inline';
 import { Stack } from './Stack';
 
@@ -24,5 +25,21 @@ describe('Box, Stack and Inline', () => {
     // Layout props become classes, never leaked DOM attributes.
     expect(nav).not.toHaveAttribute('padding');
     expect(nav.className).not.toBe('');
+  });
+});
+
+describe('Columns', () => {
+  it('lays children out in a grid whose column count changes at the breakpoints', () => {
+    renderWithTheme(
+      <Columns as="ul" aria-label="Plans" columns={{ base: 1, small: 2, large: 3 }}>
+        <li>Plus</li>
+        <li>Unlimited</li>
+        <li>Wellness</li>
+      </Columns>,
+    );
+    const list = screen.getByRole('list', { name: 'Plans' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    // One class per breakpoint variant (base, small, large) besides the grid atom.
+    expect(list.className.split(' ').length).toBeGreaterThanOrEqual(4);
   });
 });

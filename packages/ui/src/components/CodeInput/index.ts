@@ -1,0 +1,1 @@
+export { CodeInput, type CodeInputProps, VERIFICATION_CODE_LENGTH } from './CodeInput';

@@ -1,0 +1,1 @@
+export { Rating, RatingDisplay, type RatingDisplayProps, type RatingProps, ratingSizes } from './Rating';

@@ -1,0 +1,1 @@
+export { TimeZonePicker, type TimeZonePickerProps, timeZoneOffset } from './TimeZonePicker';
