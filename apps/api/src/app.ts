@@ -19,6 +19,9 @@ import { localPaymentHandlers } from './routes/payments';
 import { petHandlers } from './routes/pets';
 import { profileHandlers } from './routes/profile';
 import { quoteHandlers } from './routes/quotes';
+import { selectRealtime } from './realtime';
+import type { Realtime } from './realtime/RealtimeBroadcaster';
+import { mountBroadcastingAuth, RAW_OPERATIONS, realtimeConfigHandlers } from './realtime/routes';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -34,6 +37,8 @@ export interface CreateAppOptions {
   validateResponses?: boolean;
   /** The built web app; null serves the API only. Defaults to apps/web/dist when it exists. */
   webDist?: string | null;
+  /** Defaults to the embedded Pusher-protocol endpoint (attach it to the HTTP server: `realtime.attach(server)`). */
+  realtime?: Realtime;
 }
 
 export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps } {
@@ -46,6 +51,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     clock,
     paymentProvider,
     localPayments,
+    realtime: options.realtime ?? selectRealtime({}),
     authSecret: options.authSecret ?? randomBytes(32).toString('base64url'),
     cookieSecure: options.cookieSecure ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -64,9 +70,11 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...bookingHandlers,
     ...appointmentHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),
+    ...realtimeConfigHandlers,
   };
   bindOperations(app, deps, contract, handlers);
-  const unbound = [...contract.keys()].filter((id) => !(id in handlers));
+  mountBroadcastingAuth(app, deps);
+  const unbound = [...contract.keys()].filter((id) => !(id in handlers) && !RAW_OPERATIONS.has(id));
   if (unbound.length > 0 && localPayments)
     console.warn(`[api] contract operations without a handler: ${unbound.join(', ')}`);
 

@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { LocalPaymentProvider } from './payments/localProvider';
 import type { PaymentProvider } from './payments/PaymentProvider';
+import type { Realtime } from './realtime/RealtimeBroadcaster';
 
 /** Time comes from here, never from `new Date()` in a handler, so tests can move it. */
 export interface Clock {
@@ -15,6 +16,8 @@ export interface AppDeps {
   paymentProvider: PaymentProvider;
   /** Present only with the embedded provider: mounts POST /payments/local/intents/{id}/authenticate. */
   localPayments: LocalPaymentProvider | null;
+  /** Real-time pushes: `await deps.realtime.trigger('private-user-<uuid>', 'notification.created', data)`. */
+  realtime: Realtime;
   authSecret: string;
   cookieSecure: boolean;
   /** Read the client IP from X-Forwarded-For (behind a proxy you trust). */

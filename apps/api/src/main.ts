@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -8,6 +9,7 @@ import { isEmpty, seed } from './db/seed';
 import { resolveAuthSecret } from './db/settings';
 import { systemClock } from './deps';
 import { selectPaymentProvider } from './payments';
+import { selectRealtime } from './realtime';
 
 const startedAt = performance.now();
 const env = process.env;
@@ -25,10 +27,12 @@ if (env.SEED !== '0' && (await isEmpty(db))) {
 }
 
 const { paymentProvider } = selectPaymentProvider(env, db, systemClock);
+const realtime = selectRealtime(env);
 const { app } = createApp({
   db,
   clock: systemClock,
   paymentProvider,
+  realtime,
   authSecret: await resolveAuthSecret(db, env.AUTH_SECRET),
   cookieSecure: env.COOKIE_SECURE === '1',
   trustProxy: env.TRUST_PROXY === '1',
@@ -39,15 +43,18 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const database = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${pgliteDir}`;
   console.log(
-    `[api] listening on http://${host}:${info.port} (${database}, payments: ${paymentProvider.name}) in ${seconds}s`,
+    `[api] listening on http://${host}:${info.port} (${database}, payments: ${paymentProvider.name}, real-time: ${realtime.name}) in ${seconds}s`,
   );
 });
+// The embedded Pusher-protocol endpoint (/app/{key}) shares the HTTP port; a no-op with Pusher/soketi.
+realtime.attach(server as Server);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[api] ${signal}: closing`);
+  await realtime.close();
   server.close();
   // PGlite flushes its data directory on close; skipping this can lose the last writes.
   await db.close();

@@ -4,3 +4,4 @@ export * from './clients';
 export * from './operations';
 export * from './queries';
 export * from './ApiProvider';
+export * from './realtime';

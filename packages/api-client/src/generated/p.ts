@@ -75,6 +75,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/realtime-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the web app's real-time (Pusher-protocol) client connects
+         * @description The app key and websocket host. `ws_host`/`ws_port` null means the page's own host and port
+         *     (the embedded endpoint `/app/{key}` shares the API's port); with Pusher Channels or soketi
+         *     they name that service. Channel authorization is `POST /api/v1/broadcasting/auth`.
+         */
+        get: operations["getRealtimeConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -446,6 +468,42 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Fail"];
+        };
+    };
+    getRealtimeConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** @description The Pusher app key (public). */
+                            key: string;
+                            ws_host: string | null;
+                            ws_port: number | null;
+                            force_tls: boolean;
+                        };
+                    };
+                };
+            };
         };
     };
 }

@@ -306,10 +306,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/broadcasting/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorize a private or presence channel subscription (Pusher channel authorization)
+         * @description Called by the real-time client (pusher-js `channelAuthorization`) before it subscribes to a
+         *     `private-` or `presence-` channel. Allowed: `private-user-{uuid}` for that user only;
+         *     `private-appointment-{ref}` and `presence-appointment-{ref}` for the appointment's client or
+         *     partner. Form (`application/x-www-form-urlencoded`, pusher-js's default) or JSON body.
+         *
+         *     **The 200 answer is NOT the envelope**: it is Pusher's authorization object
+         *     `{ auth: "key:hex(HMAC-SHA256(secret, socket_id:channel_name[:channel_data]))", channel_data? }`,
+         *     which Pusher clients read as is. Refusals use the envelope (401, 403; 422 `fail`).
+         *     Mounted outside the contract binding (apps/api/src/realtime/routes.ts).
+         */
+        post: operations["authorizeChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ChannelAuthorizationRequest: {
+            /** @description The socket id from pusher:connection_established. */
+            socket_id: string;
+            channel_name: string;
+        };
         /** @enum {string} */
         Locale: "en-US" | "en-CA" | "fr-CA" | "en-GB";
         /** @enum {string} */
@@ -1258,6 +1291,48 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    authorizeChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChannelAuthorizationRequest"];
+                "application/json": components["schemas"]["ChannelAuthorizationRequest"];
+            };
+        };
+        responses: {
+            /** @description The channel authorization (not wrapped in the envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description `key:signature`
+                         * @example pawcall:5b1d0c...
+                         */
+                        auth: string;
+                        /** @description Presence channels only: JSON `{ user_id, user_info: { name, type } }`, signed as part of `auth`. */
+                        channel_data?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
