@@ -1,6 +1,13 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { forwardRef, type ReactNode, useId } from 'react';
-import { box, description as descriptionClass, errorText, label as labelClass, row, wrapper } from './Checkbox.css';
+import {
+  box,
+  description as descriptionClass,
+  errorText,
+  label as labelClass,
+  row,
+  wrapper,
+} from './Checkbox.css';
 
 export const checkboxSizes = ['md', 'lg'] as const;
 

@@ -17,7 +17,11 @@ export const cell = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1, borderColor: vars.color.focus },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: 1,
+      borderColor: vars.color.focus,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
     '&:disabled': { background: vars.color.surfaceSunken },
   },

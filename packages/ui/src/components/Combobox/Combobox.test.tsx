@@ -15,7 +15,12 @@ describe('Combobox', () => {
   it('filters the list as the user types and chooses with the keyboard', async () => {
     const onValueChange = vi.fn();
     renderWithTheme(
-      <Combobox label="Breed" options={breeds} emptyMessage="No breeds match" onValueChange={onValueChange} />,
+      <Combobox
+        label="Breed"
+        options={breeds}
+        emptyMessage="No breeds match"
+        onValueChange={onValueChange}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'Breed' });
     await userEvent.type(input, 'bo');
@@ -43,7 +48,12 @@ describe('Combobox', () => {
   it('chooses an option with the mouse and Escape closes the list', async () => {
     const onValueChange = vi.fn();
     renderWithTheme(
-      <Combobox label="Breed" options={breeds} emptyMessage="No breeds match" onValueChange={onValueChange} />,
+      <Combobox
+        label="Breed"
+        options={breeds}
+        emptyMessage="No breeds match"
+        onValueChange={onValueChange}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'Breed' });
     await userEvent.click(input);

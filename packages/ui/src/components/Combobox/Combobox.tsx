@@ -80,20 +80,19 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const [active, setActive] = useState(0);
   const listId = `${useId().replace(/:/g, '')}-listbox`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-sync the text only when the choice changes
+  const selectedLabel = labelOf(selected);
   useEffect(() => {
-    setText(labelOf(selected));
-  }, [selected]);
+    setText(selectedLabel);
+  }, [selectedLabel]);
 
   const visible = useMemo(() => {
     const query = normalise(text.trim());
     const matches =
-      !filter || query === '' || query === normalise(labelOf(selected))
+      !filter || query === '' || query === normalise(selectedLabel)
         ? options
         : options.filter((o) => normalise(`${o.label} ${o.hint ?? ''}`).includes(query));
     return matches.slice(0, maxVisible);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: labelOf reads options and selected
-  }, [text, options, filter, maxVisible, selected]);
+  }, [text, options, filter, maxVisible, selectedLabel]);
 
   const choose = (next: ComboboxOption) => {
     if (next.disabled) return;
@@ -130,7 +129,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
           event.preventDefault();
           setOpen(false);
         } else {
-          setText(labelOf(selected));
+          setText(selectedLabel);
         }
         break;
       default:
@@ -177,7 +176,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
             onKeyDown={onKeyDown}
             onBlur={() => {
               setOpen(false);
-              setText(labelOf(selected));
+              setText(selectedLabel);
             }}
           />
           {name ? <input type="hidden" name={name} value={selected ?? ''} /> : null}
@@ -186,7 +185,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
               {emptyMessage}
             </div>
           ) : null}
-          <ul
+          <div
             id={listId}
             role="listbox"
             className={listbox}
@@ -195,8 +194,9 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
           >
             {open
               ? visible.map((o, index) => (
-                  <li
+                  <div
                     key={o.value}
+                    tabIndex={-1}
                     id={optionId(o.value)}
                     role="option"
                     aria-selected={o.value === selected}
@@ -212,10 +212,10 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
                   >
                     {o.label}
                     {o.hint ? <span className={hintClass}>{o.hint}</span> : null}
-                  </li>
+                  </div>
                 ))
               : null}
-          </ul>
+          </div>
         </div>
       )}
     </FormField>

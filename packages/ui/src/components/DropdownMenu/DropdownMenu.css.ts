@@ -29,4 +29,8 @@ export const item = style({
 
 export const danger = style({ color: vars.color.danger });
 
-export const separator = style({ height: 1, margin: `${vars.space.xs} 0`, background: vars.color.borderSubtle });
+export const separator = style({
+  height: 1,
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.borderSubtle,
+});

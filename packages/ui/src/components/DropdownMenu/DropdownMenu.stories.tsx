@@ -16,7 +16,9 @@ const meta = {
       { value: 'cancel', label: 'Cancel appointment', tone: 'danger', separatorBefore: true },
     ],
   },
-  decorators: [(Story) => <div style={{ minHeight: 240, display: 'flex', justifyContent: 'center' }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ minHeight: 240, display: 'flex', justifyContent: 'center' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;

@@ -15,13 +15,20 @@ describe('DropdownMenu', () => {
   it('opens from the keyboard, skips disabled items and runs the chosen action', async () => {
     const onSelect = vi.fn();
     renderWithTheme(
-      <DropdownMenu trigger={<Button variant="secondary">More actions</Button>} items={items} onSelect={onSelect} />,
+      <DropdownMenu
+        trigger={<Button variant="secondary">More actions</Button>}
+        items={items}
+        onSelect={onSelect}
+      />,
     );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(menu).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Download receipt' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Download receipt' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith('cancel');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -29,7 +36,11 @@ describe('DropdownMenu', () => {
 
   it('closes on Escape and gives focus back to the trigger', async () => {
     renderWithTheme(
-      <DropdownMenu trigger={<Button variant="secondary">More actions</Button>} items={items} onSelect={() => {}} />,
+      <DropdownMenu
+        trigger={<Button variant="secondary">More actions</Button>}
+        items={items}
+        onSelect={() => {}}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await screen.findByRole('menu');

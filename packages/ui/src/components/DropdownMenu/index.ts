@@ -1,1 +1,6 @@
-export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps, dropdownMenuAligns } from './DropdownMenu';
+export {
+  DropdownMenu,
+  type DropdownMenuItem,
+  type DropdownMenuProps,
+  dropdownMenuAligns,
+} from './DropdownMenu';

@@ -3,10 +3,9 @@ import { media } from '../../theme/tokens';
 
 const tracks = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
 const at = (query: string) =>
-  Object.fromEntries([1, 2, 3, 4].map((n) => [n, { '@media': { [query]: { gridTemplateColumns: tracks(n) } } }])) as Record<
-    1 | 2 | 3 | 4,
-    { '@media': Record<string, { gridTemplateColumns: string }> }
-  >;
+  Object.fromEntries(
+    [1, 2, 3, 4].map((n) => [n, { '@media': { [query]: { gridTemplateColumns: tracks(n) } } }]),
+  ) as Record<1 | 2 | 3 | 4, { '@media': Record<string, { gridTemplateColumns: string }> }>;
 
 export const columns = recipe({
   variants: {

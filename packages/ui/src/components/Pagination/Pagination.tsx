@@ -1,6 +1,12 @@
 import { forwardRef } from 'react';
 import { Button } from '../Button/Button';
-import { gap as gapClass, nav, page as pageClass, pages as pagesClass, status as statusClass } from './Pagination.css';
+import {
+  gap as gapClass,
+  nav,
+  page as pageClass,
+  pages as pagesClass,
+  status as statusClass,
+} from './Pagination.css';
 
 export const paginationVariants = ['numbers', 'compact'] as const;
 

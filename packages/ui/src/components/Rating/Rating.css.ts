@@ -25,4 +25,7 @@ export const star = recipe({
 });
 
 export const display = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
-export const displayStar = style({ color: vars.color.border, selectors: { '&[data-filled="true"]': { color: vars.color.warning } } });
+export const displayStar = style({
+  color: vars.color.border,
+  selectors: { '&[data-filled="true"]': { color: vars.color.warning } },
+});

@@ -35,7 +35,9 @@ describe('Rating', () => {
   });
 
   it('shows the required message', () => {
-    renderWithTheme(<Rating label="Your rating" starLabel={starLabel} errors={['Please choose a rating.']} />);
+    renderWithTheme(
+      <Rating label="Your rating" starLabel={starLabel} errors={['Please choose a rating.']} />,
+    );
     expect(screen.getByRole('radiogroup', { name: 'Your rating' })).toHaveAccessibleDescription(
       'Please choose a rating.',
     );

@@ -36,4 +36,8 @@ export const thumb = style({
 });
 
 export const label = style({ cursor: 'pointer' });
-export const description = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const description = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

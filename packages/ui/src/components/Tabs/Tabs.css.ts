@@ -9,7 +9,12 @@ export const list = recipe({
   variants: {
     variant: {
       line: { borderBottom: `1px solid ${vars.color.borderSubtle}` },
-      pill: { padding: vars.space.xxs, background: vars.color.surfaceSunken, borderRadius: vars.radius.pill, width: 'fit-content' },
+      pill: {
+        padding: vars.space.xxs,
+        background: vars.color.surfaceSunken,
+        borderRadius: vars.radius.pill,
+        width: 'fit-content',
+      },
     },
   },
   defaultVariants: { variant: 'line' },

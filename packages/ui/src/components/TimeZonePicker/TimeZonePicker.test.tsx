@@ -28,7 +28,7 @@ describe('TimeZonePicker', () => {
   it('offers every zone the platform knows by default, and offsets follow daylight saving', () => {
     renderWithTheme(<TimeZonePicker label="Time zone" emptyMessage="None" defaultValue="Europe/London" />);
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
-    expect(timeZoneOffset('Europe/London', winter, 'en-US')).toBe('GMT');
+    expect(timeZoneOffset('Europe/London', winter, 'en-US')).toMatch(/^GMT(\+00:00)?$/);
     expect(timeZoneOffset('Europe/London', new Date('2026-07-01T12:00:00Z'), 'en-US')).toBe('GMT+01:00');
   });
 });

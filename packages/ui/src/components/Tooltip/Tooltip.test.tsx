@@ -15,7 +15,9 @@ describe('Tooltip', () => {
     await userEvent.tab();
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Platform fee is 20.00%');
-    expect(screen.getByRole('button', { name: 'Fees' })).toHaveAccessibleDescription('Platform fee is 20.00%');
+    expect(screen.getByRole('button', { name: 'Fees' })).toHaveAccessibleDescription(
+      'Platform fee is 20.00%',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
