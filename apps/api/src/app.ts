@@ -9,13 +9,14 @@ import { loadContract } from './http/contract';
 import { mountWebApp } from './http/static';
 import { resolveLocale, translate } from './i18n';
 import { LocalPaymentProvider } from './payments/localProvider';
+import type { PaymentsClientConfig } from './payments';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { appointmentHandlers } from './routes/appointments';
 import { authHandlers } from './routes/auth';
 import { bookingHandlers } from './routes/booking';
 import { partnerHandlers } from './routes/partners';
 import { paymentMethodHandlers } from './routes/paymentMethods';
-import { localPaymentHandlers } from './routes/payments';
+import { localPaymentHandlers, paymentsConfigHandlers } from './routes/payments';
 import { petHandlers } from './routes/pets';
 import { profileHandlers } from './routes/profile';
 import { quoteHandlers } from './routes/quotes';
@@ -30,6 +31,8 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Defaults to the local test-card provider over `db`. */
   paymentProvider?: PaymentProvider;
+  /** What GET /api/p/config/payments tells the web app (selectPaymentProvider's clientConfig). Defaults to the provider's name, no key. */
+  paymentsConfig?: PaymentsClientConfig;
   authSecret?: string;
   cookieSecure?: boolean;
   trustProxy?: boolean;
@@ -70,6 +73,9 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...bookingHandlers,
     ...appointmentHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),
+    ...paymentsConfigHandlers(
+      options.paymentsConfig ?? { provider: paymentProvider.name, publishable_key: null },
+    ),
     ...realtimeConfigHandlers,
   };
   bindOperations(app, deps, contract, handlers);

@@ -26,12 +26,13 @@ if (env.SEED !== '0' && (await isEmpty(db))) {
   console.log('[api] seeded demo data (password for every demo account: Pawcall123)');
 }
 
-const { paymentProvider } = selectPaymentProvider(env, db, systemClock);
+const { paymentProvider, clientConfig: paymentsConfig } = selectPaymentProvider(env, db, systemClock);
 const realtime = selectRealtime(env);
 const { app } = createApp({
   db,
   clock: systemClock,
   paymentProvider,
+  paymentsConfig,
   realtime,
   authSecret: await resolveAuthSecret(db, env.AUTH_SECRET),
   cookieSecure: env.COOKIE_SECURE === '1',

@@ -1,4 +1,5 @@
 import type { LocalPaymentProvider } from '../payments/localProvider';
+import type { PaymentsClientConfig } from '../payments';
 import type { Handlers } from '../http/bind';
 import { ApiError } from '../http/errors';
 
@@ -10,6 +11,15 @@ export function localPaymentHandlers(local: LocalPaymentProvider): Handlers {
       const intent = await local.authenticate(ctx.params.id as string, body.client_secret, body.outcome);
       if (!intent) throw new ApiError(404, 'NOT_FOUND', 'payment.intentNotFound');
       return { data: { status: intent.status === 'succeeded' ? 'succeeded' : 'failed' } };
+    },
+  };
+}
+
+/** `GET /api/p/config/payments`: which card form the web app shows (public; a publishable key is not a secret). */
+export function paymentsConfigHandlers(config: PaymentsClientConfig): Handlers {
+  return {
+    async getPaymentsConfig() {
+      return { data: config };
     },
   };
 }

@@ -97,6 +97,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which payment provider collects cards, and Stripe's publishable key
+         * @description `local`: the embedded provider; cards are its test tokens (`pm_card_visa`, ...).
+         *     `stripe`: the web app loads Stripe.js with `publishable_key`, creates a PaymentMethod in the
+         *     browser and sends its id (`pm_...`) to `POST /api/v1/cx/payment-methods`; a booking that answers
+         *     `REQUIRES_ACTION` is finished with `stripe.handleNextAction({ clientSecret })`, then
+         *     `POST /api/v1/cx/book/confirm`. The publishable key is public by design.
+         */
+        get: operations["getPaymentsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -500,6 +524,41 @@ export interface operations {
                             ws_host: string | null;
                             ws_port: number | null;
                             force_tls: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            provider: "local" | "stripe";
+                            /** @description Stripe's publishable key (pk_...); null with the local provider. */
+                            publishable_key: string | null;
                         };
                     };
                 };

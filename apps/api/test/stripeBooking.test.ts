@@ -1,0 +1,258 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { selectPaymentProvider } from '../src/payments';
+import { type FakeStripe, startFakeStripe } from './stripeFakeServer';
+import { call, freeSlots, partnerUuid, signIn, TestClock } from './support';
+
+// The booking API with the Stripe provider, selected from the environment exactly as main.ts does,
+// talking through the real `stripe` SDK to a local stand-in for api.stripe.com. The clock starts on
+// Monday 2030-01-07 15:00 UTC; Dr. Brooks (USD 95) works 15:00-06:00 UTC.
+let stripe: FakeStripe;
+let db: Database;
+let app: Hono;
+let brooks: string;
+let token: string;
+let dog: string;
+const clock = new TestClock();
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  db = await openDatabase({ pgliteDir: 'memory://' });
+  await migrate(db);
+  await seed(db, clock);
+  const { paymentProvider, clientConfig } = selectPaymentProvider(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_pawcall',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_pawcall',
+      STRIPE_API_BASE: stripe.url,
+    },
+    db,
+    clock,
+  );
+  ({ app } = createApp({
+    db,
+    clock,
+    paymentProvider,
+    paymentsConfig: clientConfig,
+    authSecret: 'test-secret',
+    trustProxy: true,
+    validateResponses: true,
+    webDist: null,
+    devOutbox: false,
+  }));
+  brooks = await partnerUuid(app, 'dr-amelia-brooks');
+  const noah = await signIn(app, 'noah@pawcall.test');
+  token = noah.token;
+  dog = noah.user.pets[0].uuid;
+});
+afterAll(async () => {
+  await stripe.close();
+  await db.close();
+});
+
+async function addCard(paymentMethodId: string) {
+  return call(app, 'POST', '/api/v1/cx/payment-methods', {
+    token,
+    body: { payment_method_id: paymentMethodId },
+  });
+}
+
+async function quoteAt(startAt: string) {
+  const quote = await call(app, 'POST', `/api/p/quote/${brooks}`, {
+    token,
+    body: {
+      start_at: startAt,
+      end_at: new Date(Date.parse(startAt) + 30 * 60_000).toISOString(),
+      platform: 'WEB',
+    },
+  });
+  expect(quote.status).toBe(201);
+  return quote.body.data.uuid as string;
+}
+
+async function book(quoteUuid: string, cardUuid: string) {
+  return call(app, 'POST', '/api/v1/cx/book', {
+    token,
+    body: {
+      quote_uuid: quoteUuid,
+      pet_uuid: dog,
+      payment_method_uuid: cardUuid,
+      concerns: ['Limping'],
+      description: 'Favouring the left hind leg.',
+    },
+  });
+}
+
+describe('booking with the Stripe provider', () => {
+  it('tells the web app to collect cards with Stripe.js, and does not mount the local challenge page', async () => {
+    const config = await call(app, 'GET', '/api/p/config/payments');
+    expect(config.status).toBe(200);
+    expect(config.body).toEqual({
+      status: 'success',
+      data: { provider: 'stripe', publishable_key: 'pk_test_pawcall' },
+    });
+    const local = await call(app, 'POST', '/api/v1/payments/local/intents/pi_x/authenticate', {
+      body: { client_secret: 'pi_x_secret', outcome: 'succeed' },
+    });
+    expect(local.status).toBe(404);
+  });
+
+  it('saves a card from a PaymentMethod id and refuses one Stripe does not know with the spec’s message', async () => {
+    const saved = await addCard('pm_fake_visa');
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 });
+    const [row] = await db.query<{ provider: string; provider_ref: string }>(
+      'SELECT provider, provider_ref FROM payment_methods WHERE uuid = $1',
+      [saved.body.data.uuid],
+    );
+    expect(row).toEqual({ provider: 'stripe', provider_ref: 'pm_fake_visa' });
+
+    const unknown = await addCard('pm_typo');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data.payment_method_id[0]).toBe(
+      "We couldn't save this card. Please check the card details and try again.",
+    );
+  });
+
+  it('books with a card that succeeds: one PaymentIntent for the quote’s total, keyed by the booking attempt', async () => {
+    const card = (await addCard('pm_fake_visa')).body.data.uuid;
+    const quote = await quoteAt('2030-01-08T16:00:00.000Z');
+    stripe.requests.length = 0;
+    const result = await book(quote, card);
+    expect(result.status).toBe(200);
+    expect(result.body.data.kind).toBe('BOOKED');
+    expect(result.body.data.appointment.status).toBe('CONFIRMED');
+
+    const creates = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    expect(creates).toHaveLength(1);
+    const create = creates[0];
+    expect(create?.form.get('amount')).toBe('9500');
+    expect(create?.form.get('currency')).toBe('usd');
+    expect(create?.form.get('confirm')).toBe('true');
+    expect(create?.form.get('payment_method')).toBe('pm_fake_visa');
+    const [appointment] = await db.query<{ uuid: string; payment_intent_id: string }>(
+      'SELECT uuid, payment_intent_id FROM appointments WHERE quote_uuid = $1',
+      [quote],
+    );
+    // The idempotency key is the booking attempt (the held appointment), so a network retry is one charge.
+    expect(create?.headers['idempotency-key']).toBe(appointment?.uuid);
+    expect(stripe.intents.get(appointment?.payment_intent_id ?? '')).toMatchObject({
+      status: 'succeeded',
+      amount: 9500,
+    });
+  });
+
+  it('a declined card answers 402 PAYMENT_DECLINED with the spec’s message and frees the slot', async () => {
+    const card = (await addCard('pm_fake_declined')).body.data.uuid;
+    const quote = await quoteAt('2030-01-08T17:00:00.000Z');
+    const result = await book(quote, card);
+    expect(result.status).toBe(402);
+    expect(result.body).toEqual({
+      status: 'error',
+      code: 'PAYMENT_DECLINED',
+      message: 'We were unable to charge your card, Please try again or select another card.',
+    });
+    const slots = await freeSlots(app, brooks, '2030-01-08T15:00:00.000Z');
+    expect(slots.map((s) => s.start_at)).toContain('2030-01-08T17:00:00.000Z');
+
+    // Another card on the same quote books: nothing the client chose was lost.
+    const good = (await addCard('pm_fake_visa')).body.data.uuid;
+    const retry = await book(quote, good);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.kind).toBe('BOOKED');
+  });
+
+  it('requires_action hands the client_secret to the browser; confirm books once Stripe says succeeded', async () => {
+    const card = (await addCard('pm_fake_3ds')).body.data.uuid;
+    const quote = await quoteAt('2030-01-08T18:00:00.000Z');
+    const pending = await book(quote, card);
+    expect(pending.status).toBe(200);
+    const intentId = pending.body.data.payment_intent_id as string;
+    expect(pending.body.data).toEqual({
+      kind: 'REQUIRES_ACTION',
+      payment_intent_id: expect.stringMatching(/^pi_/),
+      client_secret: stripe.intents.get(intentId)?.client_secret,
+    });
+
+    // Confirm before the browser finished: still waiting, the slot still held.
+    const early = await call(app, 'POST', '/api/v1/cx/book/confirm', {
+      token,
+      body: { quote_uuid: quote, payment_intent_id: intentId },
+    });
+    expect(early.body.data.kind).toBe('REQUIRES_ACTION');
+    const held = await freeSlots(app, brooks, '2030-01-08T15:00:00.000Z');
+    expect(held.map((s) => s.start_at)).not.toContain('2030-01-08T18:00:00.000Z');
+
+    // stripe.handleNextAction in the browser: the cardholder passes 3-D Secure.
+    stripe.completeAction(intentId, 'succeed');
+    stripe.requests.length = 0;
+    const confirmed = await call(app, 'POST', '/api/v1/cx/book/confirm', {
+      token,
+      body: { quote_uuid: quote, payment_intent_id: intentId },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.kind).toBe('BOOKED');
+    expect(confirmed.body.data.appointment.status).toBe('CONFIRMED');
+    // The server read the outcome from Stripe, not from the browser's word.
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `GET /v1/payment_intents/${intentId}`,
+    );
+  });
+
+  it('a failed 3-D Secure challenge answers 402 at confirm and frees the slot', async () => {
+    const card = (await addCard('pm_fake_3ds')).body.data.uuid;
+    const quote = await quoteAt('2030-01-08T19:00:00.000Z');
+    const pending = await book(quote, card);
+    const intentId = pending.body.data.payment_intent_id as string;
+    stripe.completeAction(intentId, 'fail');
+    const confirmed = await call(app, 'POST', '/api/v1/cx/book/confirm', {
+      token,
+      body: { quote_uuid: quote, payment_intent_id: intentId },
+    });
+    expect(confirmed.status).toBe(402);
+    expect(confirmed.body.code).toBe('PAYMENT_DECLINED');
+    const slots = await freeSlots(app, brooks, '2030-01-08T15:00:00.000Z');
+    expect(slots.map((s) => s.start_at)).toContain('2030-01-08T19:00:00.000Z');
+  });
+
+  it('Stripe unreachable: 502 BOOKING_FAILED and the hold is released', async () => {
+    const card = (await addCard('pm_fake_visa')).body.data.uuid;
+    const quote = await quoteAt('2030-01-08T20:00:00.000Z');
+    const { paymentProvider } = selectPaymentProvider(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_pawcall',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_pawcall',
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+      },
+      db,
+      clock,
+    );
+    const offline = createApp({
+      db,
+      clock,
+      paymentProvider,
+      authSecret: 'test-secret',
+      trustProxy: true,
+      webDist: null,
+      devOutbox: false,
+    });
+    const result = await call(offline.app, 'POST', '/api/v1/cx/book', {
+      token,
+      body: {
+        quote_uuid: quote,
+        pet_uuid: dog,
+        payment_method_uuid: card,
+        concerns: ['Limping'],
+        description: 'Again.',
+      },
+    });
+    expect(result.status).toBe(502);
+    expect(result.body.code).toBe('BOOKING_FAILED');
+    const slots = await freeSlots(app, brooks, '2030-01-08T15:00:00.000Z');
+    expect(slots.map((s) => s.start_at)).toContain('2030-01-08T20:00:00.000Z');
+  });
+});
