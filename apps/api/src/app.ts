@@ -12,7 +12,12 @@ import { LocalPaymentProvider } from './payments/localProvider';
 import type { PaymentsClientConfig } from './payments';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { appointmentHandlers } from './routes/appointments';
+import { mountDevOutbox } from './http/devOutbox';
 import { authHandlers } from './routes/auth';
+import { miscHandlers } from './routes/misc';
+import { notificationHandlers } from './routes/notifications';
+import { onboardingHandlers } from './routes/onboarding';
+import { verificationHandlers } from './routes/verification';
 import { bookingHandlers } from './routes/booking';
 import { partnerHandlers } from './routes/partners';
 import { paymentMethodHandlers } from './routes/paymentMethods';
@@ -42,6 +47,8 @@ export interface CreateAppOptions {
   webDist?: string | null;
   /** Defaults to the embedded Pusher-protocol endpoint (attach it to the HTTP server: `realtime.attach(server)`). */
   realtime?: Realtime;
+  /** Serve /dev/outbox (codes and links sent). Defaults to on outside production or with DEV_OUTBOX=1. */
+  devOutbox?: boolean;
 }
 
 export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps } {
@@ -70,6 +77,10 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...paymentMethodHandlers,
     ...partnerHandlers,
     ...quoteHandlers,
+    ...verificationHandlers,
+    ...onboardingHandlers,
+    ...notificationHandlers,
+    ...miscHandlers,
     ...bookingHandlers,
     ...appointmentHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),
@@ -88,6 +99,9 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   app.all('/api/*', (c) => {
     const locale = resolveLocale(c.req.header('x-locale'), c.req.header('accept-language'));
     return c.json(
+  if (options.devOutbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEV_OUTBOX === '1'))
+    mountDevOutbox(app, options.db);
+
       { status: 'error', message: translate(locale, 'generic.notFound'), code: 'NOT_FOUND' },
       404,
     );

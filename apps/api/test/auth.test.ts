@@ -241,7 +241,7 @@ describe('registration', () => {
     ]);
   });
 
-  it('registers a client who can then read their profile', async () => {
+  it('registers a client as onboarding, who can then read their profile', async () => {
     const result = await call(server.app, 'POST', '/api/v1/auth/register', {
       body: {
         first_name: 'Ada',
@@ -261,7 +261,7 @@ describe('registration', () => {
     expect(profile.body.data).toMatchObject({
       email: 'ada@example.com',
       type: 'CLIENT',
-      status: 'ACTIVE',
+      status: 'ONBOARDING',
       locale: 'en-CA',
       timezone: 'America/Vancouver',
       pets: [],

@@ -10,3 +10,5 @@ export * from './constants';
 export * from './password';
 export * from './timeslots';
 export * from './userStatus';
+export * from './accounts';
+export * from './landing';

@@ -591,6 +591,60 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
       now,
     );
   });
+  await seedAccounts(db, now, passwordHash);
+}
+
+/**
+ * Accounts (issue 4): demo clients get a verified phone and a profile address (so booking's
+ * location step is prefilled), Olivia gets notifications, a vet is still onboarding, and one
+ * organisation signs in through its own identity provider.
+ */
+async function seedAccounts(db: Database, now: Date, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const clients: Array<[email: string, phone: string, address: [string, string, string, string, string]]> = [
+      ['olivia@pawcall.test', '+14165550134', ['120 Queen St W', 'Toronto', 'M5H 2N2', 'ON', 'CA']],
+      ['noah@pawcall.test', '+12125550187', ['350 5th Ave', 'New York', '10118', 'NY', 'US']],
+      ['inactive@pawcall.test', '+14165550199', ['1 Yonge St', 'Toronto', 'M5E 1E5', 'ON', 'CA']],
+    ];
+    for (const [email, phone, [street, city, postal, province, country]] of clients) {
+      const [user] = await tx.query<{ uuid: string }>(
+        `UPDATE users SET phone_uuid = $2, phone_number = $3, phone_verified = true, password_changed_at = $4
+         WHERE email = $1 RETURNING uuid`,
+        [email, randomUUID(), phone, now],
+      );
+      if (!user) continue;
+      await tx.query(
+        `INSERT INTO addresses (uuid, user_uuid, address_1, city, postal, province, country, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+        [randomUUID(), user.uuid, street, city, postal, province, country, now],
+      );
+    }
+    const [olivia] = await tx.query<{ uuid: string }>("SELECT uuid FROM users WHERE email = 'olivia@pawcall.test'");
+    if (olivia) {
+      const notes: Array<[type: string, body: string, resource: string | null, link: string | null, hoursAgo: number, read: boolean]> = [
+        ['AppointmentBooked', 'Your appointment with Dr. Chen is confirmed.', 'PAWV5T8N', '/cx/appointments/PAWV5T8N', 1, false],
+        ['AppointmentReminder', 'Your appointment with Dr. Chen starts soon.', 'PAWV5T8N', '/cx/appointments/PAWV5T8N', 2, false],
+        ['NewsNotification', 'New: book a chat appointment with a vet tech.', null, null, 30, false],
+        ['AppointmentBooked', "Dr. Chen's notes from your visit are ready.", 'PAW7Q2K9', '/cx/appointments/PAW7Q2K9', 150, true],
+      ];
+      for (const [type, body, resource, link, hoursAgo, read] of notes) {
+        const sentAt = new Date(now.getTime() - hoursAgo * 3_600_000);
+        await tx.query(
+          `INSERT INTO notifications (uuid, user_uuid, type, resource_id, body, link, sent_at, read_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [randomUUID(), olivia.uuid, type, resource, body, link, sentAt, read ? sentAt : null],
+        );
+      }
+    }
+    await tx.query(
+      `INSERT INTO users (uuid, type, status, email, email_verified, password_hash, first_name, last_name, locale, timezone, created_at, password_changed_at)
+       VALUES ($1, 'PARTNER', 'ONBOARDING', 'new.vet@pawcall.test', true, $2, 'Sam', 'Rivera', 'en-US', 'America/Toronto', $3, $3)`,
+      [randomUUID(), passwordHash, now],
+    );
+    await tx.query(
+      `INSERT INTO sso_organizations (slug, name, sign_in_url) VALUES ('northside-vets', 'Northside Veterinary Group', '/auth/login?organization=northside-vets')`,
+    );
+  });
 }
 
 export async function isEmpty(db: Database): Promise<boolean> {

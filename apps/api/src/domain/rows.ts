@@ -14,6 +14,15 @@ export interface UserRow {
   timezone: string;
   photo_url: string | null;
   created_at: Date;
+  // 002_accounts
+  phone_uuid?: string | null;
+  phone_number?: string | null;
+  phone_verified?: boolean;
+  password_changed_at?: Date | null;
+  requires_password?: boolean;
+  came_from_checkout?: boolean;
+  email_marketing?: boolean;
+  sms_reminders?: boolean;
 }
 
 export interface PartnerRow extends UserRow {
@@ -54,6 +63,10 @@ export interface PetRow {
   weight_value: string | number | null;
   weight_is_metric: boolean | null;
   weight_created_at: Date | null;
+  // 002_accounts
+  color?: string | null;
+  home_clinic_name?: string | null;
+  removed_at?: Date | null;
 }
 
 export interface PaymentMethodRow {

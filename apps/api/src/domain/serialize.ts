@@ -43,6 +43,8 @@ export function toPet(row: PetRow): Pet {
             created_at: row.weight_created_at.toISOString(),
           }
         : null,
+    color: row.color ?? null,
+    home_clinic_name: row.home_clinic_name ?? null,
   };
 }
 
@@ -72,6 +74,40 @@ export async function listPaymentMethods(db: Queryable, ownerUuid: string): Prom
   );
 }
 
+export type Address = Schemas['Address'];
+
+export interface AddressRow {
+  uuid: string;
+  user_uuid: string;
+  address_1: string;
+  address_2: string | null;
+  city: string;
+  postal: string;
+  province: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    uuid: row.uuid,
+    address_1: row.address_1,
+    address_2: row.address_2,
+    city: row.city,
+    postal: row.postal,
+    province: row.province,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+export async function profileAddress(db: Queryable, userUuid: string): Promise<Address | null> {
+  const [row] = await db.query<AddressRow>('SELECT * FROM addresses WHERE user_uuid = $1', [userUuid]);
+  return row ? toAddress(row) : null;
+}
+
 export async function toUser(db: Queryable, row: UserRow): Promise<User> {
   const [pets, cards] =
     row.type === 'CLIENT'
@@ -91,9 +127,16 @@ export async function toUser(db: Queryable, row: UserRow): Promise<User> {
     timezone: row.timezone,
     theme: 'pawcall',
     booking_experience: 'STANDARD',
-    phone: null,
+    phone:
+      row.phone_number && row.phone_uuid
+        ? { uuid: row.phone_uuid, phone_number: row.phone_number, is_verified: Boolean(row.phone_verified) }
+        : null,
     photo: row.photo_url ? { uri_thumbnail: row.photo_url } : null,
-    profile_address: null,
+    profile_address: await profileAddress(db, row.uuid),
+    requires_password: Boolean(row.requires_password),
+    came_from_checkout: Boolean(row.came_from_checkout),
+    password_changed_at: iso(row.password_changed_at ?? null),
+    is_global: false,
     pets: pets.map(toPet),
     payment_methods: cards.map(toPaymentMethod),
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMethodRow } from '../domain/rows';
 import { listPaymentMethods, toPaymentMethod } from '../domain/serialize';
 import type { Handlers } from '../http/bind';
-import { FailError } from '../http/errors';
+import { ApiError, FailError } from '../http/errors';
 import { requireClient } from './guards';
 
 export const paymentMethodHandlers: Handlers = {
@@ -38,5 +38,45 @@ export const paymentMethodHandlers: Handlers = {
       ],
     );
     return { status: 201, data: toPaymentMethod(row as PaymentMethodRow) };
+  },
+
+  async setDefaultPaymentMethod(ctx) {
+    const user = requireClient(ctx);
+    const cards = await listPaymentMethods(ctx.deps.db, user.uuid);
+    if (!cards.some((card) => card.uuid === ctx.params.id)) throw new ApiError(404, 'NOT_FOUND', 'paymentMethod.notFound');
+    // One statement, so there is never a moment with two primary cards or none.
+    await ctx.deps.db.query(
+      'UPDATE payment_methods SET is_default = (uuid = $2) WHERE owner_uuid = $1 AND removed_at IS NULL',
+      [user.uuid, ctx.params.id],
+    );
+    const [row] = await ctx.deps.db.query<PaymentMethodRow>('SELECT * FROM payment_methods WHERE uuid = $1', [
+      ctx.params.id,
+    ]);
+    return { data: toPaymentMethod(row as PaymentMethodRow) };
+  },
+
+  async removePaymentMethod(ctx) {
+    const user = requireClient(ctx);
+    const cards = await listPaymentMethods(ctx.deps.db, user.uuid);
+    const card = cards.find((entry) => entry.uuid === ctx.params.id);
+    if (!card) throw new ApiError(404, 'NOT_FOUND', 'paymentMethod.notFound');
+    // A card still holding an unpaid booking cannot go ("unable to remove card").
+    const [holding] = await ctx.deps.db.query(
+      "SELECT 1 FROM appointments WHERE payment_method_uuid = $1 AND status = 'REQUIRES_PAYMENT'",
+      [card.uuid],
+    );
+    if (holding) throw new ApiError(409, 'CARD_NOT_REMOVABLE', 'paymentMethod.notRemovable');
+    await ctx.deps.db.query('UPDATE payment_methods SET removed_at = $2, is_default = false WHERE uuid = $1', [
+      card.uuid,
+      ctx.now,
+    ]);
+    // The oldest remaining card becomes primary, so a client with cards always has one.
+    if (card.is_default)
+      await ctx.deps.db.query(
+        `UPDATE payment_methods SET is_default = true WHERE uuid = (
+           SELECT uuid FROM payment_methods WHERE owner_uuid = $1 AND removed_at IS NULL ORDER BY created_at LIMIT 1)`,
+        [user.uuid],
+      );
+    return { data: null };
   },
 };

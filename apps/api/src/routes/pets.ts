@@ -1,10 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { petRemovalProblem } from '@pawcall/machines/rules';
+import type { PetRow } from '../domain/rows';
 import { listPets, toPet } from '../domain/serialize';
-import type { Handlers } from '../http/bind';
+import type { Handlers, RequestContext } from '../http/bind';
+import { ApiError, type FieldErrors, addFieldError, failIfAny, FailError } from '../http/errors';
 import { requireClient } from './guards';
+
+interface PetBody {
+  name?: string;
+  species?: string;
+  breed?: string | null;
+  color?: string | null;
+  gender?: 'MALE' | 'FEMALE' | null;
+  birthday_on?: string | null;
+  spayed_neutered?: boolean | null;
+  weight?: { value: number; is_metric: boolean } | null;
+  home_clinic_name?: string | null;
+}
+
+interface WeightRow {
+  value: string | number;
+  is_metric: boolean;
+  created_at: Date;
+}
+
+async function withHistory(ctx: RequestContext, rows: PetRow[]) {
+  if (rows.length === 0) return [];
+  const weights = await ctx.deps.db.query<WeightRow & { pet_uuid: string }>(
+    'SELECT * FROM pet_weights WHERE pet_uuid = ANY($1::uuid[]) ORDER BY created_at',
+    [rows.map((row) => row.uuid)],
+  );
+  return rows.map((row) => ({
+    ...toPet(row),
+    weight_history: weights
+      .filter((weight) => weight.pet_uuid === row.uuid)
+      .map((weight) => ({
+        value: Number(weight.value),
+        is_metric: weight.is_metric,
+        created_at: weight.created_at.toISOString(),
+      })),
+  }));
+}
+
+function checkPet(body: PetBody, complete: boolean, today: string): void {
+  const fields: FieldErrors = {};
+  if ((complete || body.name !== undefined) && !body.name?.trim()) addFieldError(fields, 'name', 'pet.name.required');
+  if (complete && !body.species) addFieldError(fields, 'species', 'pet.species.required');
+  if (body.birthday_on && body.birthday_on > today) addFieldError(fields, 'birthday_on', 'pet.birthday.future');
+  if (body.home_clinic_name !== undefined && body.home_clinic_name !== null && body.home_clinic_name.trim() === '')
+    addFieldError(fields, 'home_clinic_name', 'pet.clinic.required');
+  failIfAny(fields);
+}
+
+async function ownedPet(ctx: RequestContext, ownerUuid: string): Promise<PetRow> {
+  const [row] = await ctx.deps.db.query<PetRow>('SELECT * FROM pets WHERE uuid = $1 AND owner_uuid = $2', [
+    ctx.params.uuid,
+    ownerUuid,
+  ]);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'pet.notFound');
+  return row;
+}
+
+async function recordWeight(ctx: RequestContext, petUuid: string, weight: PetBody['weight']) {
+  if (!weight) return;
+  await ctx.deps.db.query('INSERT INTO pet_weights (uuid, pet_uuid, value, is_metric, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    randomUUID(),
+    petUuid,
+    weight.value,
+    weight.is_metric,
+    ctx.now,
+  ]);
+}
+
+/** PUT replaces every detail (absent ones become empty); PATCH changes only what is sent. */
+async function savePet(ctx: RequestContext, replace: boolean) {
+  const user = requireClient(ctx);
+  const pet = await ownedPet(ctx, user.uuid);
+  if (pet.removed_at) throw new ApiError(409, 'PET_ALREADY_REMOVED', 'pet.alreadyRemoved');
+  const body = ctx.body as PetBody;
+  checkPet(body, replace, ctx.now.toISOString().slice(0, 10));
+  const pick = <K extends keyof PetBody>(key: K, current: unknown) =>
+    body[key] !== undefined ? body[key] : replace ? null : current;
+  const weightChanged =
+    body.weight != null &&
+    (Number(pet.weight_value) !== body.weight.value || Boolean(pet.weight_is_metric) !== body.weight.is_metric);
+  const [row] = await ctx.deps.db.query<PetRow>(
+    `UPDATE pets SET name = $2, species = $3, breed = $4, color = $5, gender = $6, birthday_on = $7, spayed_neutered = $8,
+       home_clinic_name = $9, weight_value = $10, weight_is_metric = $11, weight_created_at = $12
+     WHERE uuid = $1 RETURNING *`,
+    [
+      pet.uuid,
+      body.name?.trim() ?? pet.name,
+      body.species ?? pet.species,
+      pick('breed', pet.breed),
+      pick('color', pet.color),
+      pick('gender', pet.gender),
+      pick('birthday_on', pet.birthday_on),
+      pick('spayed_neutered', pet.spayed_neutered),
+      pick('home_clinic_name', pet.home_clinic_name),
+      weightChanged ? body.weight?.value : pet.weight_value,
+      weightChanged ? body.weight?.is_metric : pet.weight_is_metric,
+      weightChanged ? ctx.now : pet.weight_created_at,
+    ],
+  );
+  if (weightChanged) await recordWeight(ctx, pet.uuid, body.weight);
+  const [shown] = await withHistory(ctx, [row as PetRow]);
+  return { data: shown };
+}
 
 export const petHandlers: Handlers = {
   async listPets(ctx) {
     const user = requireClient(ctx);
-    return { data: (await listPets(ctx.deps.db, user.uuid)).map(toPet) };
+    return { data: await withHistory(ctx, await listPets(ctx.deps.db, user.uuid)) };
+  },
+
+  async createPet(ctx) {
+    const user = requireClient(ctx);
+    const body = ctx.body as PetBody & { name: string; species: string };
+    checkPet(body, true, ctx.now.toISOString().slice(0, 10));
+    const [row] = await ctx.deps.db.query<PetRow>(
+      `INSERT INTO pets (uuid, owner_uuid, name, species, breed, color, gender, birthday_on, spayed_neutered, home_clinic_name,
+         weight_value, weight_is_metric, weight_created_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *`,
+      [
+        randomUUID(),
+        user.uuid,
+        body.name.trim(),
+        body.species,
+        body.breed?.trim() || null,
+        body.color ?? null,
+        body.gender ?? null,
+        body.birthday_on ?? null,
+        body.spayed_neutered ?? null,
+        body.home_clinic_name?.trim() || null,
+        body.weight?.value ?? null,
+        body.weight?.is_metric ?? null,
+        ctx.now,
+      ],
+    );
+    await recordWeight(ctx, (row as PetRow).uuid, body.weight);
+    const [shown] = await withHistory(ctx, [row as PetRow]);
+    return { status: 201, data: shown };
+  },
+
+  updatePet: (ctx) => savePet(ctx, true),
+  patchPet: (ctx) => savePet(ctx, false),
+
+  async removePet(ctx) {
+    const user = requireClient(ctx);
+    const pet = await ownedPet(ctx, user.uuid);
+    const body = ctx.body as { reason: 'DECEASED' | 'GAVE_AWAY' | 'LOST' | 'OTHER'; note?: string | null };
+    const problem = petRemovalProblem(body.reason, body.note);
+    if (problem === 'NOTE_REQUIRED') throw new FailError({ note: [{ key: 'pet.removal.note' }] });
+    if (pet.removed_at) throw new ApiError(409, 'PET_ALREADY_REMOVED', 'pet.alreadyRemoved');
+    await ctx.deps.db.query(
+      'UPDATE pets SET removed_at = $2, removal_reason = $3, removal_note = $4 WHERE uuid = $1 AND removed_at IS NULL',
+      [pet.uuid, ctx.now, body.reason, body.note?.trim() || null],
+    );
+    return { data: null };
   },
 };

@@ -1,5 +1,62 @@
 // Generated from openapi/ by openapi/scripts/generate.mjs. Do not edit.
 export interface paths {
+    "/geo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the visitor appears to be
+         * @description The embedded server has no IP geolocation database: it answers from the X-Timezone and Accept-Language headers (a production deployment puts a geolocation adapter here).
+         */
+        get: operations["getGeo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/{from}/{to}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                from: string;
+                to: string;
+            };
+            cookie?: never;
+        };
+        /** The exchange rate between two supported currencies */
+        get: operations["getExchangeRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beacon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a visit's attribution (utm parameters, referrer, landing page) */
+        post: operations["postBeacon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partners/search": {
         parameters: {
             query?: never;
@@ -129,6 +186,29 @@ export interface components {
         Locale: "en-US" | "en-CA" | "fr-CA" | "en-GB";
         /** @enum {string} */
         Platform: "WEB" | "IOS" | "ANDROID";
+        /**
+         * @description Machine-readable error codes. The message is always the user's text in their locale.
+         * @enum {string}
+         */
+        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED";
+        ErrorEnvelope: {
+            /** @constant */
+            status: "error";
+            message: string;
+            code?: components["schemas"]["ErrorCode"];
+            /** @description Extra data, such as the url to follow on an IDENTIFIER 403. */
+            data?: {
+                url?: string;
+            };
+        };
+        FailEnvelope: {
+            /** @constant */
+            status: "fail";
+            /** @description Field name to the list of messages for that field. */
+            data: {
+                [key: string]: string[];
+            };
+        };
         /** @enum {string} */
         SpeciesTreated: "BIRD" | "CAT" | "DOG" | "FARM_ANIMAL" | "FISH" | "HORSE" | "OTHER_EXOTIC" | "REPTILE_AMPHIBIAN" | "SMALL_MAMMAL";
         /** @enum {string} */
@@ -173,14 +253,6 @@ export interface components {
             /** Format: date-time */
             next_available_at?: string | null;
         };
-        FailEnvelope: {
-            /** @constant */
-            status: "fail";
-            /** @description Field name to the list of messages for that field. */
-            data: {
-                [key: string]: string[];
-            };
-        };
         PartnerProfile: components["schemas"]["PartnerSummary"] & {
             bio: string;
             languages: string[];
@@ -189,21 +261,6 @@ export interface components {
             min_advance_notice: number;
             school_name?: string | null;
             school_year?: number | null;
-        };
-        /**
-         * @description Machine-readable error codes. The message is always the user's text in their locale.
-         * @enum {string}
-         */
-        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL";
-        ErrorEnvelope: {
-            /** @constant */
-            status: "error";
-            message: string;
-            code?: components["schemas"]["ErrorCode"];
-            /** @description Extra data, such as the url to follow on an IDENTIFIER 403. */
-            data?: {
-                url?: string;
-            };
         };
         /** @enum {string} */
         ServiceType: "FLEA_AND_TICK" | "ALLERGIES";
@@ -239,6 +296,10 @@ export interface components {
             birthday_on?: string | null;
             spayed_neutered?: boolean | null;
             weight?: components["schemas"]["Weight"] | null;
+            color?: string | null;
+            home_clinic_name?: string | null;
+            /** @description Every recorded weight, oldest first. A weight recorded more than 6 months ago is outdated. */
+            weight_history?: components["schemas"]["Weight"][];
         };
         PaymentMethod: {
             /** Format: uuid */
@@ -282,15 +343,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid input; per-field message lists. */
-        Fail: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["FailEnvelope"];
-            };
-        };
         /** @description A failure with a message for the user, and a machine-readable code. */
         Error: {
             headers: {
@@ -298,6 +350,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Invalid input; per-field message lists. */
+        Fail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FailEnvelope"];
             };
         };
     };
@@ -314,6 +375,121 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getGeo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            country_code: string | null;
+                            city: string | null;
+                            region_code: string | null;
+                            /** @description True when the browser's language is none of the four supported locales. */
+                            global_browser_locale: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                from: string;
+                to: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            from: string;
+                            to: string;
+                            rate: number;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    postBeacon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The encrypted attribution payload. */
+                    payload: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** @constant */
+                            accepted: true;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Fail"];
+        };
+    };
     searchPartners: {
         parameters: {
             query?: {

@@ -91,6 +91,547 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password-reset link
+         * @description Always accepted, whether or not the email has an account, so the answer reveals nothing. The link goes to the outbox.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a new password with the emailed link, and sign in */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a one-time sign-in link (/?u={id}&ml={code})
+         * @description Always accepted (reveals nothing). The link is valid for 15 minutes and signs in once.
+         */
+        post: operations["requestMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/magic-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a magic link (query parameters u and ml) */
+        post: operations["verifyMagicLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/social/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Social sign-in providers configured on this server
+         * @description The web app shows a provider button only when the provider is listed here.
+         */
+        get: operations["listSocialProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in or sign up with a provider token the server verifies
+         * @description An unconfigured provider answers 503 PROVIDER_UNAVAILABLE; a token the provider rejects answers 401.
+         */
+        post: operations["socialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sso/{organization}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization: string;
+            };
+            cookie?: never;
+        };
+        /** The identity provider of an organisation (/auth/login/sso/{organization}) */
+        get: operations["getSsoOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/email/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 6-digit code to the email address */
+        post: operations["sendEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the email address with the code (one attempt per code) */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the phone number (unverified) and text it a 6-digit code */
+        put: operations["updatePhone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text a new code to the phone number */
+        post: operations["sendPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the phone number with the code (one attempt per code) */
+        post: operations["verifyPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the profile address */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/address/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the profile address */
+        put: operations["updateAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password (advised every 90 days) */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/onboarding/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a client whose onboarding is complete
+         * @description Needs a verified email, a verified phone, a pet and a valid address; answers 409 ONBOARDING_INCOMPLETE naming the first step missing.
+         */
+        post: operations["completeClientOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/onboarding/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish partner onboarding: credentials, location and availability
+         * @description Needs a verified phone. The partner becomes ACTIVE and is listed in search.
+         */
+        post: operations["completePartnerOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/pets/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a pet's details (a new weight is added to its history) */
+        put: operations["updatePet"];
+        post?: never;
+        /** Remove a pet, with a reason (afterwards only support can change it) */
+        delete: operations["removePet"];
+        options?: never;
+        head?: never;
+        /** Change some of a pet's details */
+        patch: operations["patchPet"];
+        trace?: never;
+    };
+    "/cx/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a card the primary one */
+        put: operations["setDefaultPaymentMethod"];
+        post?: never;
+        /** Remove a card */
+        delete: operations["removePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's notifications, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The five newest notifications and the unread count */
+        get: operations["recentNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/news/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest unread news notification, if any */
+        get: operations["latestNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/mark-all-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification as read */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification as read */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/identify/hs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Identify the user to the chat widget */
+        get: operations["identifyChatWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts shown on the account overview */
+        get: operations["getProfileMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission scopes of the user */
+        get: operations["getPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the profile photo (a data URL of a JPEG, PNG or WebP image, up to 2 MB) */
+        post: operations["uploadProfilePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change names and global preferences (locale, time zone) */
+        patch: operations["updatePreferences"];
+        trace?: never;
+    };
+    "/cx/communication/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Communication preferences */
+        post: operations["updateCommunicationPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cx/pets": {
         parameters: {
             query?: never;
@@ -101,7 +642,8 @@ export interface paths {
         /** The client's pets */
         get: operations["listPets"];
         put?: never;
-        post?: never;
+        /** Add a pet */
+        post: operations["createPet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -284,6 +826,450 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cx/appointments/{ref}/cancellation-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** The cancellation policy of one appointment and whether it can be cancelled now */
+        get: operations["getCancellationPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/appointments/{ref}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an appointment (reason required; notes required when the reason is OTHER)
+         * @description Allowed only when the status is CONFIRMED or REQUIRES_PAYMENT and the session has not ended (409 NOT_CANCELLABLE); a second cancel answers 409 ALREADY_CANCELLED.
+         */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/appointments/{ref}/concerns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the concerns of an upcoming appointment */
+        put: operations["updateAppointmentConcerns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/appointments/{ref}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** The receipt of an appointment */
+        get: operations["getAppointmentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/appointments/{ref}/medical-record/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** A link to the finalized medical record (may take up to 180 s) */
+        get: operations["downloadClientMedicalRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/appointments/{ref}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review the vet after a completed visit */
+        post: operations["reviewAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/appointments/{ref}/followup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept (and pay) or cancel the follow-up the vet proposed */
+        put: operations["answerFollowUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner's appointments, by tab */
+        get: operations["listPartnerAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** One appointment of the partner */
+        get: operations["getPartnerAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Confirm a requested appointment (sets partner_confirmed_at) */
+        put: operations["confirmAppointment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Decline a requested appointment (cancels it, sets partner_declined_at) */
+        put: operations["declineAppointment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/incomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a no-show (INCOMPLETE) */
+        put: operations["markAppointmentIncomplete"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/followup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Propose a follow-up to the client */
+        put: operations["requestFollowUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/medical-record/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Email the finalized medical record to the client */
+        put: operations["emailMedicalRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/medical-record/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** A link to the medical record (may take up to 180 s) */
+        get: operations["downloadPartnerMedicalRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/medical-record/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Finalize the DAP record (never when declined or Incomplete); the record is then released to the client */
+        put: operations["finalizeMedicalRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/settings/auto-followup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn auto-request of follow-ups on or off */
+        put: operations["setAutoFollowUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** The video session of an appointment (client or partner) */
+        get: operations["getSession"];
+        /**
+         * Save the pre-call check, join, or end the visit
+         * @description JOIN outside the window answers 409 ROOM_FUTURE / ROOM_PAST / ROOM_EXPIRED. END (partner) completes the visit.
+         */
+        put: operations["updateSession"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** Dial-in information for the session */
+        get: operations["getSessionPin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/record-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** The medical record (the client sees it only after finalization, never PRIVATE entries) */
+        get: operations["listRecordNotes"];
+        put?: never;
+        /** Save the DAP draft or add a note (after finalization only new notes) */
+        post: operations["addRecordNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/record-notes/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an entry (it stays visible as removed) */
+        delete: operations["removeRecordNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** Room chat or direct messages of an appointment */
+        get: operations["listMessages"];
+        put?: never;
+        /** Send a room chat line or a direct message (48-hour window, extended by a vet reply) */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** Files shared on an appointment */
+        get: operations["listMedia"];
+        put?: never;
+        /** Share a file (base64 content; per-appointment count and size limits) */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/local/intents/{id}/authenticate": {
         parameters: {
             query?: never;
@@ -343,6 +1329,149 @@ export interface components {
             socket_id: string;
             channel_name: string;
         };
+        CancellationPolicy: {
+            can_cancel: boolean;
+            /** @description The policy text in the caller's locale. */
+            policy: string;
+            refund: components["schemas"]["Money"];
+            reasons: components["schemas"]["CancelReason"][];
+            /**
+             * Format: date-time
+             * @description The cancellation session ends here; after it the client starts again.
+             */
+            expires_at: string;
+        };
+        /** @enum {string} */
+        CancelReason: "SCHEDULE_CONFLICT" | "PET_IS_BETTER" | "SEEING_ANOTHER_VET" | "BOOKED_BY_MISTAKE" | "OTHER";
+        CancelBody: {
+            reason: components["schemas"]["CancelReason"];
+            notes?: string;
+        };
+        Receipt: {
+            reference_id: string;
+            /** Format: date-time */
+            issued_at: string;
+            items: {
+                type: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            total: components["schemas"]["Money"];
+            payment_method: string | null;
+            status: components["schemas"]["AppointmentStatus"];
+        };
+        DeviceCheck: {
+            cameras: number;
+            microphones: number;
+            speakers: number;
+            bandwidth_kbps: number | null;
+            passed: boolean;
+            /** Format: date-time */
+            checked_at: string;
+        };
+        Session: {
+            reference_id: string;
+            /** @enum {string} */
+            role: "CLIENT" | "PARTNER";
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string;
+            can_enter: boolean;
+            can_mark_incomplete: boolean;
+            /** Format: date-time */
+            partner_confirmed_at: string | null;
+            /**
+             * @description OPEN from 10 minutes before start until end; FUTURE before; PAST after a held visit; EXPIRED when cancelled, incomplete or never held.
+             * @enum {string}
+             */
+            room: "OPEN" | "FUTURE" | "PAST" | "EXPIRED";
+            /** @enum {string} */
+            provider: "P2P" | "TWILIO";
+            /** @description The private real-time channel of the visit (signalling, chat, pushes). */
+            channel: string;
+            twilio_token?: string | null;
+            checks: {
+                client: components["schemas"]["DeviceCheck"] | null;
+                partner: components["schemas"]["DeviceCheck"] | null;
+            };
+            joined: {
+                /** Format: date-time */
+                client_at: string | null;
+                /** Format: date-time */
+                partner_at: string | null;
+            };
+            remote_name: string;
+            /** @description Only for the partner, between both joining and finalization. */
+            client_phone: string | null;
+            recording_notice: boolean;
+            status?: components["schemas"]["AppointmentStatus"];
+        };
+        SessionUpdate: {
+            /** @enum {string} */
+            action: "CHECK" | "JOIN" | "LEAVE" | "END";
+            check?: {
+                cameras: number;
+                microphones: number;
+                speakers: number;
+                bandwidth_kbps: number | null;
+                passed: boolean;
+            };
+        };
+        /** @enum {string} */
+        RecordNoteType: "COMMENT_RECORD" | "COMMUNICATION" | "DAP" | "DIRECT_MESSAGE" | "MEDICAL_RECORD_TRANSFER" | "PRIVATE" | "PRESCRIPTION" | "QUESTIONNAIRE_SUMMARY" | "STANDBY" | "TAG";
+        RecordNote: {
+            /** Format: uuid */
+            uuid: string;
+            type: components["schemas"]["RecordNoteType"];
+            /** @description The entry's text (a DAP's summary line). */
+            body_1: string;
+            data?: string | null;
+            assessment?: string | null;
+            plan?: string | null;
+            is_published: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            removed_at: string | null;
+            author: string;
+        };
+        RecordNoteInput: {
+            /** @enum {string} */
+            type: "DAP" | "COMMENT_RECORD" | "PRIVATE";
+            body_1?: string;
+            data?: string;
+            assessment?: string;
+            plan?: string;
+        };
+        MedicalRecord: {
+            released: boolean;
+            /** Format: date-time */
+            finalized_at: string | null;
+            can_finalize: boolean;
+            items: components["schemas"]["RecordNote"][];
+        };
+        Message: {
+            /** Format: uuid */
+            uuid: string;
+            /** @enum {string} */
+            channel: "ROOM" | "DIRECT";
+            body: string;
+            /** @enum {string} */
+            sender: "CLIENT" | "PARTNER";
+            sender_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Media: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            content_type: string;
+            size: number;
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** @enum {string} */
         Locale: "en-US" | "en-CA" | "fr-CA" | "en-GB";
         /** @enum {string} */
@@ -395,6 +1524,10 @@ export interface components {
             birthday_on?: string | null;
             spayed_neutered?: boolean | null;
             weight?: components["schemas"]["Weight"] | null;
+            color?: string | null;
+            home_clinic_name?: string | null;
+            /** @description Every recorded weight, oldest first. A weight recorded more than 6 months ago is outdated. */
+            weight_history?: components["schemas"]["Weight"][];
         };
         PaymentMethod: {
             /** Format: uuid */
@@ -430,12 +1563,23 @@ export interface components {
             profile_address?: components["schemas"]["Address"] | null;
             pets?: components["schemas"]["Pet"][];
             payment_methods?: components["schemas"]["PaymentMethod"][];
+            /** @description A guest-checkout account without a password of its own yet. */
+            requires_password?: boolean;
+            /** @description Created through subscription checkout (onboarding starts at add-phone-number). */
+            came_from_checkout?: boolean;
+            /**
+             * Format: date-time
+             * @description Changing the password is advised every 90 days.
+             */
+            password_changed_at?: string | null;
+            /** @description A global client: no invite, prescriptions or shop checkout. */
+            is_global?: boolean;
         };
         /**
          * @description Machine-readable error codes. The message is always the user's text in their locale.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL";
+        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED";
         ErrorEnvelope: {
             /** @constant */
             status: "error";
@@ -453,6 +1597,68 @@ export interface components {
             data: {
                 [key: string]: string[];
             };
+        };
+        AuthSession: {
+            access_token: string;
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+            user: components["schemas"]["User"];
+        };
+        /** @description A 6-digit code was sent; a new one can be asked for after resend_in seconds. */
+        CodeSent: {
+            /** @description The email address or phone number, partly masked. */
+            sent_to: string;
+            resend_in: number;
+        };
+        AddressInput: {
+            address_1: string;
+            address_2?: string | null;
+            city: string;
+            postal: string;
+            province: string;
+            country: string;
+            latitude?: number | null;
+            longitude?: number | null;
+        };
+        PetInput: {
+            name?: string;
+            species?: components["schemas"]["Species"];
+            breed?: string | null;
+            color?: string | null;
+            /** @enum {string|null} */
+            gender?: "MALE" | "FEMALE" | null;
+            /** Format: date */
+            birthday_on?: string | null;
+            spayed_neutered?: boolean | null;
+            weight?: {
+                value: number;
+                is_metric: boolean;
+            } | null;
+            home_clinic_name?: string | null;
+        };
+        Page: {
+            page: number;
+            per_page: number;
+            total: number;
+        };
+        /**
+         * @description PartnerMedicalRecordCompletionRequested links to /appointments/action-needed, inquiries to /appointments (client) or /appointments/requests (vet), appointment types to /appointments/{resource_id}, PayoutRequiresAttention to /account/billing.
+         * @enum {string}
+         */
+        NotificationType: "AppointmentBooked" | "AppointmentCancelled" | "AppointmentReminder" | "InquiryReceived" | "PartnerMedicalRecordCompletionRequested" | "PartnerReviewed" | "PayoutRequiresAttention" | "NewsNotification";
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            resource_id?: string | null;
+            resource_description?: string | null;
+            type: components["schemas"]["NotificationType"];
+            body: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            read_at: string | null;
+            /** @description The in-app path the notification opens. */
+            link: string | null;
         };
         /** @enum {string} */
         QuoteItemType: "APPOINTMENT_FEE" | "ADJUSTMENT" | "PAYOUT_ADJUSTMENT" | "BOOKING_FEE" | "PLATFORM_FEE" | "COUPON" | "PARTNER_COUPON" | "PRODUCT" | "SUBSCRIPTION_PLAN" | "PRESCRIPTION" | "DISPENSING_FEE" | "SHIPPING_FEE" | "TRANSFER_FEE" | "FLEA_AND_TICK";
@@ -552,11 +1758,39 @@ export interface components {
             can_enter: boolean;
             /** Format: date-time */
             created_at: string;
-        };
-        Page: {
-            page: number;
-            per_page: number;
-            total: number;
+            /** Format: date-time */
+            cancelled_at?: string | null;
+            cancel_reason?: string | null;
+            /** @description Confirmed or RequiresPayment and the session has not ended. */
+            can_cancel?: boolean;
+            can_review?: boolean;
+            can_transfer?: boolean;
+            can_self_transfer?: boolean;
+            /** @description Direct messaging is open (completed, inside the 48-hour window). */
+            can_message?: boolean;
+            /** Format: date-time */
+            message_window_ends_at?: string | null;
+            /** @description The reason for the visit. */
+            consultation?: string | null;
+            category?: string | null;
+            /** @description The pet parent. `phone` only reaches the vet between both joining and finalization. */
+            client?: {
+                /** Format: uuid */
+                uuid: string;
+                first_name: string;
+                last_name: string;
+                phone?: string | null;
+                has_verified_phone?: boolean;
+                has_valid_address?: boolean;
+            };
+            follow_up?: null | {
+                /** @enum {string} */
+                status: "PROPOSED" | "ACCEPTED" | "CANCELLED";
+                message: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            reviewed?: boolean;
         };
     };
     responses: {
@@ -784,6 +2018,1283 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** @constant */
+                            accepted: true;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    code: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["AuthSession"];
+                    };
+                };
+            };
+            410: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
+    requestMagicLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** @constant */
+                            accepted: true;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
+    verifyMagicLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    code: string;
+                    platform?: components["schemas"]["Platform"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["AuthSession"];
+                    };
+                };
+            };
+            410: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listSocialProviders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            provider_type: "apple" | "facebook" | "google" | "google-one-tap";
+                            client_id: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    socialLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider_type: "apple" | "facebook" | "google" | "google-one-tap";
+                    access_token: string;
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    email?: string | null;
+                    profile_photo?: string | null;
+                    /** @enum {string} */
+                    type?: "CLIENT" | "PARTNER";
+                    agree_terms?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["AuthSession"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getSsoOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                organization: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            slug: string;
+                            name: string;
+                            sign_in_url: string;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    sendEmailCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    updatePhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Calling code, such as 1 or 44. */
+                    country_code: string;
+                    phone_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
+    sendPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
+    verifyPhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** Format: date-time */
+                            password_changed_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
+    completeClientOnboarding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    completePartnerOnboarding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    designation: "VET" | "TECH";
+                    post_nominal: string;
+                    bio?: string;
+                    school_name: string;
+                    school_year: number;
+                    licences: {
+                        jurisdiction: string;
+                        country: string;
+                        number: string;
+                        /** Format: date */
+                        expires_on: string;
+                    }[];
+                    province: string;
+                    country: string;
+                    availability: {
+                        weekday: number;
+                        start_minute: number;
+                        end_minute: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    updatePet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PetInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Pet"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    removePet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "DECEASED" | "GAVE_AWAY" | "LOST" | "OTHER";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    patchPet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PetInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Pet"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    is_default: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["PaymentMethod"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    removePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Page"] & {
+                            unread: number;
+                            items: components["schemas"]["Notification"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    recentNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            unread: number;
+                            items: components["schemas"]["Notification"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    latestNews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Notification"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** @constant */
+                            unread: 0;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    identifyChatWidget: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            email: string;
+                            /** @description HMAC-SHA256 of the email with the chat widget secret. */
+                            token: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getProfileMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            pets: number;
+                            upcoming_appointments: number;
+                            past_appointments: number;
+                            unread_notifications: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            scopes: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    uploadProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    locale?: components["schemas"]["Locale"];
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    updateCommunicationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email_marketing?: boolean;
+                    sms_reminders?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            email_marketing: boolean;
+                            sms_reminders: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
     listPets: {
         parameters: {
             query?: never;
@@ -814,6 +3325,43 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    createPet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PetInput"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Pet"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
         };
     };
     listPaymentMethods: {
@@ -1247,6 +3795,1073 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["CancellationPolicy"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBody"];
+            };
+        };
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    updateAppointmentConcerns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    concerns: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Concerns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            concerns: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getAppointmentReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadClientMedicalRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    reviewAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    title: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            rating: number;
+                            title: string;
+                            text: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    answerFollowUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "ACCEPT" | "CANCEL";
+                };
+            };
+        };
+        responses: {
+            /** @description Appointment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    listPartnerAppointments: {
+        parameters: {
+            query?: {
+                tab?: "upcoming" | "past" | "action-needed" | "accelerator-appointments" | "requests";
+                page?: number;
+                per_page?: number;
+                search?: string;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of appointments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Page"] & {
+                            items: components["schemas"]["Appointment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getPartnerAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Appointment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    confirmAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Appointment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Appointment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    markAppointmentIncomplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Appointment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    requestFollowUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Appointment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    emailMedicalRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            sent_to: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    downloadPartnerMedicalRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    finalizeMedicalRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["MedicalRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    setAutoFollowUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionUpdate"];
+            };
+        };
+        responses: {
+            /** @description Session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getSessionPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dial-in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            code: string;
+                            phone_number: {
+                                international_format: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listRecordNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["MedicalRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addRecordNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Saved entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["RecordNote"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    removeRecordNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["RecordNote"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                channel?: "ROOM" | "DIRECT";
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            items: components["schemas"]["Message"][];
+                            can_send: boolean;
+                            /** Format: date-time */
+                            window_ends_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    channel: "ROOM" | "DIRECT";
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            items: components["schemas"]["Media"][];
+                            max_files: number;
+                            max_bytes: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    content_type: string;
+                    content_base64: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
         };
     };
     authenticateLocalPaymentIntent: {

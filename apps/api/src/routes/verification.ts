@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { maskEmail, maskPhone, normalisePhone } from '@pawcall/machines/rules';
+import { issueCode, spendLatestCode } from '../auth/codes';
+import { send } from '../auth/outbox';
+import type { UserRow } from '../domain/rows';
+import { toUser } from '../domain/serialize';
+import type { Handlers, RequestContext } from '../http/bind';
+import { ApiError, FailError } from '../http/errors';
+import { translate } from '../i18n';
+import { signedIn } from './guards';
+
+/** Emails a fresh 6-digit code to the user's address. */
+export async function sendEmailCodeTo(ctx: RequestContext, user: UserRow, enforceCountdown = true) {
+  const { secret, resendIn } = await issueCode(ctx.deps.db, user.uuid, 'EMAIL', user.email, ctx.now, {
+    enforceCountdown,
+  });
+  await send(
+    ctx.deps.db,
+    {
+      channel: 'EMAIL',
+      recipient: user.email,
+      subject: translate(user.locale, 'mail.emailCode.subject'),
+      body: translate(user.locale, 'mail.emailCode.body', { code: secret }),
+      code: secret,
+    },
+    ctx.now,
+  );
+  return { sent_to: maskEmail(user.email), resend_in: resendIn };
+}
+
+async function textPhoneCode(ctx: RequestContext, user: UserRow, phone: string) {
+  const { secret, resendIn } = await issueCode(ctx.deps.db, user.uuid, 'PHONE', phone, ctx.now);
+  await send(
+    ctx.deps.db,
+    {
+      channel: 'SMS',
+      recipient: phone,
+      subject: translate(user.locale, 'sms.phoneCode.subject'),
+      body: translate(user.locale, 'sms.phoneCode.body', { code: secret }),
+      code: secret,
+    },
+    ctx.now,
+  );
+  return { sent_to: maskPhone(phone), resend_in: resendIn };
+}
+
+async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
+  const [row] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
+  return row as UserRow;
+}
+
+export const verificationHandlers: Handlers = {
+  async sendEmailCode(ctx) {
+    return { data: await sendEmailCodeTo(ctx, signedIn(ctx)) };
+  },
+
+  async verifyEmail(ctx) {
+    const user = signedIn(ctx);
+    const { code } = ctx.body as { code: string };
+    if (code.trim() === '') throw new FailError({ code: [{ key: 'code.required' }] });
+    const spent = await spendLatestCode(ctx.deps.db, user.uuid, 'EMAIL', code, ctx.now);
+    // A code proves the address it was sent to; an email changed since then is not verified by it.
+    if (!spent || spent.target.toLowerCase() !== user.email.toLowerCase())
+      throw new FailError({ code: [{ key: 'code.incorrect' }] });
+    await ctx.deps.db.query('UPDATE users SET email_verified = true WHERE uuid = $1', [user.uuid]);
+    return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
+  },
+
+  async updatePhone(ctx) {
+    const user = signedIn(ctx);
+    const body = ctx.body as { country_code: string; phone_number: string };
+    const fields: Record<
+      string,
+      { key: 'phone.countryCode.required' | 'phone.number.required' | 'phone.invalid' }[]
+    > = {};
+    if (body.country_code.trim() === '') fields.country_code = [{ key: 'phone.countryCode.required' }];
+    if (body.phone_number.trim() === '') fields.phone_number = [{ key: 'phone.number.required' }];
+    if (Object.keys(fields).length > 0) throw new FailError(fields);
+    const phone = normalisePhone(body.country_code, body.phone_number);
+    if (!phone) throw new FailError({ phone_number: [{ key: 'phone.invalid' }] });
+    if (phone !== user.phone_number || !user.phone_verified) {
+      await ctx.deps.db.query(
+        'UPDATE users SET phone_uuid = $2, phone_number = $3, phone_verified = false WHERE uuid = $1',
+        [user.uuid, randomUUID(), phone],
+      );
+    }
+    return { data: await textPhoneCode(ctx, user, phone) };
+  },
+
+  async sendPhoneCode(ctx) {
+    const user = signedIn(ctx);
+    if (!user.phone_number) throw new FailError({ phone_number: [{ key: 'phone.number.required' }] });
+    return { data: await textPhoneCode(ctx, user, user.phone_number) };
+  },
+
+  async verifyPhone(ctx) {
+    const user = signedIn(ctx);
+    const { code } = ctx.body as { code: string };
+    if (code.trim() === '') throw new FailError({ code: [{ key: 'code.required' }] });
+    if (!user.phone_number) throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'phone.number.required');
+    const spent = await spendLatestCode(ctx.deps.db, user.uuid, 'PHONE', code, ctx.now);
+    if (!spent || spent.target !== user.phone_number)
+      throw new FailError({ code: [{ key: 'code.incorrect' }] });
+    await ctx.deps.db.query('UPDATE users SET phone_verified = true WHERE uuid = $1', [user.uuid]);
+    return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
+  },
+};
