@@ -19,12 +19,14 @@ import { notificationHandlers } from './routes/notifications';
 import { onboardingHandlers } from './routes/onboarding';
 import { verificationHandlers } from './routes/verification';
 import { bookingHandlers } from './routes/booking';
+import { partnerAppointmentHandlers } from './routes/partnerAppointments';
 import { partnerHandlers } from './routes/partners';
 import { paymentMethodHandlers } from './routes/paymentMethods';
 import { localPaymentHandlers, paymentsConfigHandlers } from './routes/payments';
 import { petHandlers } from './routes/pets';
 import { profileHandlers } from './routes/profile';
 import { quoteHandlers } from './routes/quotes';
+import { visitHandlers } from './routes/visits';
 import { selectRealtime } from './realtime';
 import type { Realtime } from './realtime/RealtimeBroadcaster';
 import { mountBroadcastingAuth, RAW_OPERATIONS, realtimeConfigHandlers } from './realtime/routes';
@@ -83,6 +85,8 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...miscHandlers,
     ...bookingHandlers,
     ...appointmentHandlers,
+    ...partnerAppointmentHandlers,
+    ...visitHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),
     ...paymentsConfigHandlers(
       options.paymentsConfig ?? { provider: paymentProvider.name, publishable_key: null },

@@ -2,6 +2,7 @@
  * Pure business rules shared by the web app and the API server: plain TypeScript, no xstate, no
  * React, no I/O. Rules return codes; the app translates them.
  */
+export * from './appointments';
 export * from './bookingDate';
 export * from './bookingReadiness';
 export * from './bookingSession';

@@ -444,7 +444,7 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
       },
       now,
     );
-    await insertPet(
+    const miso = await insertPet(
       tx,
       olivia,
       {
@@ -589,6 +589,55 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
         reference: 'PAW3M8X4',
       },
       now,
+    );
+
+    // Appointments and the video visit (issue 5). A visit with Dr. Chen that opens for joining a few
+    // minutes after the seed runs (the room opens 10 minutes before start), so a fresh `pnpm start`
+    // can be joined by olivia@ and dr.chen@ at once; it stays joinable until 35 minutes after seeding.
+    await insertBookedAppointment(
+      tx,
+      {
+        client: olivia,
+        partner: chen,
+        pet: biscuit,
+        card: oliviaVisa,
+        start: new Date(now.getTime() + 5 * 60_000),
+        status: 'CONFIRMED',
+        reference: 'PAWV5T8N',
+      },
+      now,
+    );
+    // A held visit whose record Dr. Chen has not finalized yet: the action-needed tab.
+    await insertBookedAppointment(
+      tx,
+      {
+        client: olivia,
+        partner: chen,
+        pet: miso,
+        card: oliviaVisa,
+        start: new Date(aligned - 2 * 86_400_000),
+        status: 'COMPLETED',
+        reference: 'PAW4R6DX',
+      },
+      now,
+    );
+    await tx.query(
+      `UPDATE appointments SET client_joined_at = start_at, partner_joined_at = start_at, visit_ended_at = end_at
+        WHERE reference_id IN ('PAW7Q2K9', 'PAW4R6DX')`,
+    );
+    // The completed visit a week ago has a finalized DAP record, released to Olivia.
+    await tx.query(
+      `UPDATE appointments SET finalized_at = end_at + interval '1 hour' WHERE reference_id = 'PAW7Q2K9'`,
+    );
+    await tx.query(
+      `INSERT INTO record_notes (uuid, appointment_uuid, author_uuid, type, body_1, data, assessment, plan, is_published, created_at, updated_at)
+       SELECT $1, a.uuid, a.partner_uuid, 'DAP', 'Otitis externa, right ear',
+              'Scratching the right ear for 5 days after camping; head shaking; mild odour reported.',
+              'Likely otitis externa, yeast or bacterial; no sign of a foreign body on video.',
+              'Ear cleaner twice daily for 7 days; in-clinic cytology if no better in 7 days.',
+              true, a.end_at + interval '1 hour', a.end_at + interval '1 hour'
+         FROM appointments a WHERE a.reference_id = 'PAW7Q2K9'`,
+      [randomUUID()],
     );
   });
   await seedAccounts(db, now, passwordHash);

@@ -125,4 +125,17 @@ export interface AppointmentRow {
   partner_confirmed_at: Date | null;
   partner_declined_at: Date | null;
   created_at: Date;
+  // 003_visits
+  cancelled_at?: Date | null;
+  cancel_reason?: string | null;
+  cancel_notes?: string | null;
+  client_check?: Record<string, unknown> | null;
+  partner_check?: Record<string, unknown> | null;
+  client_joined_at?: Date | null;
+  partner_joined_at?: Date | null;
+  visit_ended_at?: Date | null;
+  last_partner_reply_at?: Date | null;
+  followup_status?: 'PROPOSED' | 'ACCEPTED' | 'CANCELLED' | null;
+  followup_message?: string | null;
+  followup_at?: Date | null;
 }

@@ -1,5 +1,12 @@
 import type { components, PPaths } from '@pawcall/api-client/types';
 import type { Queryable } from '../db/database';
+import {
+  canJoin,
+  canMessage,
+  cancellationRefusal,
+  isClientPhoneVisible,
+  messageWindowEndsAt,
+} from '@pawcall/machines/rules';
 import { nextAvailableAt } from './availability';
 import { priceQuote } from './pricing';
 import type {
@@ -238,21 +245,16 @@ export async function toQuote(db: Queryable, row: QuoteRow, now: Date): Promise<
   };
 }
 
-/** "Joining opens 10 minutes before start" and lasts until the end, for a confirmed appointment. */
-export const JOIN_OPENS_MINUTES_BEFORE = 10;
-
+/** "Joining opens 10 minutes before start" and lasts until the end: the shared rule decides. */
 export function canEnter(row: Pick<AppointmentRow, 'status' | 'start_at' | 'end_at'>, now: Date): boolean {
-  return (
-    row.status === 'CONFIRMED' &&
-    now.getTime() >= row.start_at.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000 &&
-    now.getTime() < row.end_at.getTime()
-  );
+  return canJoin(row, now);
 }
 
 export async function toAppointments(
   db: Queryable,
   rows: AppointmentRow[],
   now: Date,
+  viewer: 'CLIENT' | 'PARTNER' = 'CLIENT',
 ): Promise<Appointment[]> {
   if (rows.length === 0) return [];
   const partnerUuids = [...new Set(rows.map((r) => r.partner_uuid))];
@@ -269,7 +271,33 @@ export async function toAppointments(
         cardUuids,
       ])
     : [];
+  const clients = await db.query<{
+    uuid: string;
+    first_name: string;
+    last_name: string;
+    phone_number: string | null;
+    phone_verified: boolean | null;
+    has_address: boolean;
+  }>(
+    `SELECT u.uuid, u.first_name, u.last_name, u.phone_number, u.phone_verified,
+            EXISTS (SELECT 1 FROM addresses ad WHERE ad.user_uuid = u.uuid AND ad.address_1 <> '' AND ad.city <> ''
+                    AND ad.province <> '' AND ad.postal <> '' AND ad.country <> '') AS has_address
+       FROM users u WHERE u.uuid = ANY($1::uuid[])`,
+    [[...new Set(rows.map((r) => r.client_uuid))]],
+  );
+  const reviewed = await db.query<{ appointment_uuid: string }>(
+    'SELECT appointment_uuid FROM reviews WHERE appointment_uuid = ANY($1::uuid[])',
+    [rows.map((r) => r.uuid)],
+  );
   return rows.map((row) => {
+    const client = clients.find((c) => c.uuid === row.client_uuid);
+    const isReviewed = reviewed.some((r) => r.appointment_uuid === row.uuid);
+    const visit = {
+      ...row,
+      client_joined_at: row.client_joined_at ?? null,
+      partner_joined_at: row.partner_joined_at ?? null,
+    };
+    const windowEnds = messageWindowEndsAt(visit);
     const partner = summaries.find((s) => s.uuid === row.partner_uuid) as PartnerSummary;
     const pet = pets.find((p) => p.uuid === row.pet_uuid) as PetRow;
     const card = cards.find((c) => c.uuid === row.payment_method_uuid);
@@ -289,6 +317,34 @@ export async function toAppointments(
       payment_method: card ? toPaymentMethod(card) : null,
       can_enter: canEnter(row, now),
       created_at: row.created_at.toISOString(),
+      cancelled_at: iso(row.cancelled_at),
+      cancel_reason: row.cancel_reason ?? null,
+      can_cancel: cancellationRefusal(row, now) === null,
+      can_review: viewer === 'CLIENT' && row.status === 'COMPLETED' && !isReviewed,
+      // Transfer to another vet is not built yet (issue 5 note): never offered.
+      can_transfer: false,
+      can_self_transfer: false,
+      can_message: canMessage(visit, now),
+      message_window_ends_at: iso(windowEnds),
+      consultation: row.description || null,
+      category: null,
+      client: {
+        uuid: row.client_uuid,
+        first_name: client?.first_name ?? '',
+        last_name: client?.last_name ?? '',
+        phone: viewer === 'PARTNER' && isClientPhoneVisible(visit) ? (client?.phone_number ?? null) : null,
+        has_verified_phone: Boolean(client?.phone_number && client.phone_verified),
+        has_valid_address: Boolean(client?.has_address),
+      },
+      follow_up:
+        row.followup_status && row.followup_at
+          ? {
+              status: row.followup_status,
+              message: row.followup_message ?? '',
+              created_at: row.followup_at.toISOString(),
+            }
+          : null,
+      reviewed: isReviewed,
     };
   });
 }

@@ -1,8 +1,14 @@
+import {
+  CANCELLATION_SESSION_MS,
+  cancellationFormErrors,
+  cancellationRefusal,
+} from '@pawcall/machines/rules';
 import { releaseExpiredHolds } from '../domain/availability';
+import { clientAppointment, push, reload, settleEndedVisits } from '../domain/visits';
 import type { AppointmentRow } from '../domain/rows';
 import { toAppointments } from '../domain/serialize';
 import type { Handlers } from '../http/bind';
-import { ApiError } from '../http/errors';
+import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 import { requireClient } from './guards';
 
 export const appointmentHandlers: Handlers = {
@@ -21,6 +27,7 @@ export const appointmentHandlers: Handlers = {
       end_at?: string;
     };
     await releaseExpiredHolds(db, ctx.now);
+    await settleEndedVisits(db, ctx.now);
     const params: unknown[] = [user.uuid];
     const param = (value: unknown) => {
       params.push(value);
@@ -33,6 +40,9 @@ export const appointmentHandlers: Handlers = {
     if (query['filter[important]'] === true) {
       where.push(`a.status IN ('CONFIRMED', 'REQUIRES_PAYMENT') AND a.end_at > ${param(ctx.now)}`);
     }
+    // The list's Incomplete group.
+    if ((query as { record_incomplete?: boolean }).record_incomplete === true)
+      where.push(`a.status = 'INCOMPLETE'`);
     if (query.status) where.push(`a.status = ${param(query.status)}`);
     if (query.start_at) where.push(`a.start_at >= ${param(new Date(query.start_at))}`);
     if (query.end_at) where.push(`a.start_at < ${param(new Date(query.end_at))}`);
@@ -70,12 +80,140 @@ export const appointmentHandlers: Handlers = {
     const user = requireClient(ctx);
     const { db } = ctx.deps;
     await releaseExpiredHolds(db, ctx.now);
+    await settleEndedVisits(db, ctx.now);
     const [row] = await db.query<AppointmentRow>(
       'SELECT * FROM appointments WHERE reference_id = $1 AND client_uuid = $2',
       [ctx.params.ref, user.uuid],
     );
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
     const [appointment] = await toAppointments(db, [row], ctx.now);
+    return { data: appointment };
+  },
+
+  async getCancellationPolicy(ctx) {
+    const user = requireClient(ctx);
+    const row = await clientAppointment(ctx, user);
+    return {
+      data: {
+        can_cancel: cancellationRefusal(row, ctx.now) === null,
+        policy: ctx.t('appointment.cancelPolicy'),
+        refund: { amount: row.total_cents, currency: row.currency },
+        reasons: ['SCHEDULE_CONFLICT', 'PET_IS_BETTER', 'SEEING_ANOTHER_VET', 'BOOKED_BY_MISTAKE', 'OTHER'],
+        expires_at: new Date(ctx.now.getTime() + CANCELLATION_SESSION_MS).toISOString(),
+      },
+    };
+  },
+
+  async cancelAppointment(ctx) {
+    const user = requireClient(ctx);
+    const { db } = ctx.deps;
+    const body = ctx.body as { reason: string; notes?: string | null };
+    const row = await clientAppointment(ctx, user);
+    const refusal = cancellationRefusal(row, ctx.now);
+    if (refusal === 'ALREADY_CANCELLED')
+      throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+    if (refusal) throw new ApiError(409, 'NOT_CANCELLABLE', 'appointment.notCancellable');
+    const errors = cancellationFormErrors(body);
+    const fields: FieldErrors = {};
+    if (errors.reason) addFieldError(fields, 'reason', 'appointment.cancelReason.required');
+    if (errors.notes) addFieldError(fields, 'notes', 'appointment.cancelNotes.required');
+    failIfAny(fields);
+    // The status guard in the WHERE makes a racing second cancel a no-op that answers "already cancelled".
+    const updated = await db.query<AppointmentRow>(
+      `UPDATE appointments SET status = 'CANCELLED', cancelled_at = $2, cancel_reason = $3, cancel_notes = $4
+        WHERE uuid = $1 AND status IN ('CONFIRMED', 'REQUIRES_PAYMENT') RETURNING *`,
+      [row.uuid, ctx.now, body.reason, body.notes?.trim() || null],
+    );
+    if (updated.length === 0) throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+    await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
+    const [appointment] = await toAppointments(db, updated, ctx.now);
+    return { data: appointment };
+  },
+
+  async updateAppointmentConcerns(ctx) {
+    const user = requireClient(ctx);
+    const { db } = ctx.deps;
+    const row = await clientAppointment(ctx, user);
+    const concerns = (ctx.body as { concerns: string[] }).concerns.map((c) => c.trim()).filter(Boolean);
+    if (cancellationRefusal(row, ctx.now) !== null)
+      throw new ApiError(409, 'NOT_ALLOWED', 'appointment.concernsLocked');
+    const fields: FieldErrors = {};
+    if (concerns.length === 0) addFieldError(fields, 'concerns', 'booking.concerns.required');
+    if (concerns.length > 5) addFieldError(fields, 'concerns', 'booking.concerns.tooMany', { count: 5 });
+    failIfAny(fields);
+    await db.query('UPDATE appointments SET concerns = $2 WHERE uuid = $1', [row.uuid, concerns]);
+    await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
+    return { data: { concerns } };
+  },
+
+  async getAppointmentReceipt(ctx) {
+    const user = requireClient(ctx);
+    const row = await clientAppointment(ctx, user);
+    const [quote] = await ctx.deps.db.query<{ fee_cents: number; promo_code: string | null }>(
+      'SELECT fee_cents, promo_code FROM quotes WHERE uuid = $1',
+      [row.quote_uuid],
+    );
+    const [card] = row.payment_method_uuid
+      ? await ctx.deps.db.query<{ brand: string; last4: string }>(
+          'SELECT brand, last4 FROM payment_methods WHERE uuid = $1',
+          [row.payment_method_uuid],
+        )
+      : [];
+    const money = (amount: number) => ({ amount, currency: row.currency });
+    const fee = quote?.fee_cents ?? row.total_cents;
+    const items = [{ type: 'APPOINTMENT_FEE', amount: money(fee) }];
+    if (row.total_cents !== fee) items.push({ type: 'COUPON', amount: money(row.total_cents - fee) });
+    return {
+      data: {
+        reference_id: row.reference_id,
+        issued_at: row.created_at.toISOString(),
+        items,
+        total: money(row.total_cents),
+        payment_method: card ? `${card.brand} •••• ${card.last4}` : null,
+        status: row.status,
+      },
+    };
+  },
+
+  async downloadClientMedicalRecord(ctx) {
+    const user = requireClient(ctx);
+    const row = await clientAppointment(ctx, user);
+    if (!row.finalized_at) throw new ApiError(409, 'NOT_ALLOWED', 'record.notReleased');
+    return { data: { url: `/api/v1/appointments/${row.reference_id}/record-notes?format=text` } };
+  },
+
+  async reviewAppointment(ctx) {
+    const user = requireClient(ctx);
+    const { db } = ctx.deps;
+    const row = await clientAppointment(ctx, user);
+    const body = ctx.body as { rating: number; title: string; text: string };
+    if (row.status !== 'COMPLETED') throw new ApiError(409, 'NOT_REVIEWABLE', 'review.notAllowed');
+    const fields: FieldErrors = {};
+    if (!body.title.trim()) addFieldError(fields, 'title', 'review.title.required');
+    if (!body.text.trim()) addFieldError(fields, 'text', 'review.text.required');
+    failIfAny(fields);
+    const inserted = await db.query(
+      `INSERT INTO reviews (appointment_uuid, partner_uuid, rating, title, text, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (appointment_uuid) DO NOTHING RETURNING appointment_uuid`,
+      [row.uuid, row.partner_uuid, body.rating, body.title.trim(), body.text.trim(), ctx.now],
+    );
+    if (inserted.length === 0) throw new ApiError(409, 'ALREADY_REVIEWED', 'review.already');
+    return { data: { rating: body.rating, title: body.title.trim(), text: body.text.trim() } };
+  },
+
+  async answerFollowUp(ctx) {
+    const user = requireClient(ctx);
+    const { db } = ctx.deps;
+    const row = await clientAppointment(ctx, user);
+    const { action } = ctx.body as { action: 'ACCEPT' | 'CANCEL' };
+    if (row.followup_status !== 'PROPOSED')
+      throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpNone');
+    await db.query('UPDATE appointments SET followup_status = $2 WHERE uuid = $1', [
+      row.uuid,
+      action === 'ACCEPT' ? 'ACCEPTED' : 'CANCELLED',
+    ]);
+    await push(ctx.deps, row.reference_id, 'followup.updated', { reference_id: row.reference_id });
+    const [appointment] = await toAppointments(db, [await reload(db, row.uuid)], ctx.now);
     return { data: appointment };
   },
 };

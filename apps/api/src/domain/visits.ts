@@ -1,0 +1,86 @@
+import type { Queryable } from '../db/database';
+import type { AppDeps } from '../deps';
+import type { RequestContext } from '../http/bind';
+import { ApiError } from '../http/errors';
+import type { AppointmentRow, UserRow } from './rows';
+
+/** The private real-time channel of one appointment: signalling, room chat and pushes. */
+export const appointmentChannel = (reference: string) => `private-appointment-${reference}`;
+
+/**
+ * Server-side `trigger` on the real-time endpoint when it is mounted (apps/api/src/realtime).
+ * Pushes are a refresh hint, never the data: a missing endpoint only means screens refetch later.
+ */
+export async function push(deps: AppDeps, reference: string, event: string, data: unknown): Promise<void> {
+  const realtime = (deps as AppDeps & { realtime?: { trigger(c: string, e: string, d: unknown): unknown } })
+    .realtime;
+  try {
+    await realtime?.trigger(appointmentChannel(reference), event, data);
+  } catch (error) {
+    console.warn('[api] real-time push failed', error);
+  }
+}
+
+/**
+ * A confirmed visit the vet joined is COMPLETED once its room has closed (10 minutes after the
+ * end). One the vet never joined stays CONFIRMED, shown as "undetermined", until the vet marks a
+ * no-show: the server does not guess who missed it. Lazy, like expired booking holds.
+ */
+export async function settleEndedVisits(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE appointments SET status = 'COMPLETED', visit_ended_at = COALESCE(visit_ended_at, end_at)
+      WHERE status = 'CONFIRMED' AND partner_joined_at IS NOT NULL AND end_at + interval '10 minutes' <= $1`,
+    [now],
+  );
+}
+
+export async function appointmentByRef(
+  db: Queryable,
+  reference: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db.query<AppointmentRow>('SELECT * FROM appointments WHERE reference_id = $1', [
+    reference,
+  ]);
+  return row;
+}
+
+/** The appointment if the caller is its client or its partner (anyone else: 404, never a hint it exists). */
+export async function participantAppointment(
+  ctx: RequestContext,
+  user: UserRow,
+): Promise<{ row: AppointmentRow; role: 'CLIENT' | 'PARTNER' }> {
+  await settleEndedVisits(ctx.deps.db, ctx.now);
+  const row = await appointmentByRef(ctx.deps.db, ctx.params.ref as string);
+  if (row && row.client_uuid === user.uuid) return { row, role: 'CLIENT' };
+  if (row && row.partner_uuid === user.uuid) return { row, role: 'PARTNER' };
+  throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+}
+
+export async function clientAppointment(ctx: RequestContext, user: UserRow): Promise<AppointmentRow> {
+  const found = await participantAppointment(ctx, user);
+  if (found.role !== 'CLIENT') throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+  return found.row;
+}
+
+export async function partnerAppointment(ctx: RequestContext, user: UserRow): Promise<AppointmentRow> {
+  const found = await participantAppointment(ctx, user);
+  if (found.role !== 'PARTNER') throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+  return found.row;
+}
+
+export function requirePartner(ctx: RequestContext): UserRow {
+  if (!ctx.user) throw new ApiError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
+  if (ctx.user.type !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'visit.partnersOnly');
+  return ctx.user;
+}
+
+export function requireUser(ctx: RequestContext): UserRow {
+  if (!ctx.user) throw new ApiError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
+  return ctx.user;
+}
+
+export async function reload(db: Queryable, uuid: string): Promise<AppointmentRow> {
+  const [row] = await db.query<AppointmentRow>('SELECT * FROM appointments WHERE uuid = $1', [uuid]);
+  if (!row) throw new Error(`appointment ${uuid} vanished`);
+  return row;
+}

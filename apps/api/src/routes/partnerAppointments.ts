@@ -1,0 +1,208 @@
+import { canFinalize, dapMissingFields } from '@pawcall/machines/rules';
+import type { AppointmentRow } from '../domain/rows';
+import { toAppointments } from '../domain/serialize';
+import { partnerAppointment, push, reload, requirePartner, settleEndedVisits } from '../domain/visits';
+import type { Handlers } from '../http/bind';
+import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
+import { medicalRecord } from './visits';
+
+type Tab = 'upcoming' | 'past' | 'action-needed' | 'accelerator-appointments' | 'requests';
+
+/**
+ * The partner's tabs. Upcoming = confirmed and not ended; requests = upcoming the vet has not
+ * confirmed yet; past = ended or settled; action-needed = held visits whose record is not finalized
+ * ("Medical record should be completed within 2 hours"); accelerator = free trial appointments
+ * (total zero) for trusted clients.
+ */
+function tabWhere(tab: Tab, now: string): string {
+  switch (tab) {
+    case 'upcoming':
+      return `a.status IN ('CONFIRMED', 'REQUIRES_PAYMENT') AND a.end_at > ${now}`;
+    case 'requests':
+      return `a.status = 'CONFIRMED' AND a.end_at > ${now} AND a.partner_confirmed_at IS NULL AND a.partner_declined_at IS NULL`;
+    case 'past':
+      return `(a.end_at <= ${now} OR a.status IN ('COMPLETED', 'CANCELLED', 'INCOMPLETE'))`;
+    case 'action-needed':
+      return `a.status = 'COMPLETED' AND a.finalized_at IS NULL`;
+    case 'accelerator-appointments':
+      return `a.total_cents = 0 AND a.status <> 'CANCELLED'`;
+  }
+}
+
+async function answer(ctx: Parameters<Handlers[string]>[0], uuid: string) {
+  const [appointment] = await toAppointments(
+    ctx.deps.db,
+    [await reload(ctx.deps.db, uuid)],
+    ctx.now,
+    'PARTNER',
+  );
+  return { data: appointment };
+}
+
+export const partnerAppointmentHandlers: Handlers = {
+  async listPartnerAppointments(ctx) {
+    const user = requirePartner(ctx);
+    const { db } = ctx.deps;
+    await settleEndedVisits(db, ctx.now);
+    const query = ctx.query as { tab: Tab; page: number; per_page: number; search?: string };
+    const params: unknown[] = [user.uuid, ctx.now];
+    const where = ['a.partner_uuid = $1', tabWhere(query.tab, '$2')];
+    if (query.search?.trim()) {
+      params.push(`%${query.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+      where.push(
+        `(a.reference_id ILIKE $3 OR pet.name ILIKE $3 OR (cl.first_name || ' ' || cl.last_name) ILIKE $3)`,
+      );
+    }
+    const from =
+      'FROM appointments a JOIN pets pet ON pet.uuid = a.pet_uuid JOIN users cl ON cl.uuid = a.client_uuid';
+    const whereSql = where.join(' AND ');
+    const [count] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total ${from} WHERE ${whereSql}`,
+      params,
+    );
+    const order = query.tab === 'past' || query.tab === 'action-needed' ? 'DESC' : 'ASC';
+    const rows = await db.query<AppointmentRow>(
+      `SELECT a.* ${from} WHERE ${whereSql} ORDER BY a.start_at ${order}, a.reference_id
+       LIMIT ${Number(query.per_page)} OFFSET ${(Number(query.page) - 1) * Number(query.per_page)}`,
+      params,
+    );
+    return {
+      data: {
+        page: query.page,
+        per_page: query.per_page,
+        total: count?.total ?? 0,
+        items: await toAppointments(db, rows, ctx.now, 'PARTNER'),
+      },
+    };
+  },
+
+  async getPartnerAppointment(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    return answer(ctx, row.uuid);
+  },
+
+  async confirmAppointment(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    const updated = await ctx.deps.db.query(
+      `UPDATE appointments SET partner_confirmed_at = COALESCE(partner_confirmed_at, $2)
+        WHERE uuid = $1 AND status = 'CONFIRMED' AND partner_declined_at IS NULL AND end_at > $2 RETURNING uuid`,
+      [row.uuid, ctx.now],
+    );
+    if (updated.length === 0) throw new ApiError(409, 'NOT_ALLOWED', 'appointment.notConfirmable');
+    await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
+    return answer(ctx, row.uuid);
+  },
+
+  async declineAppointment(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    const updated = await ctx.deps.db.query(
+      `UPDATE appointments SET partner_declined_at = $2, status = 'CANCELLED', cancelled_at = $2, cancel_reason = 'DECLINED'
+        WHERE uuid = $1 AND status = 'CONFIRMED' AND partner_confirmed_at IS NULL AND end_at > $2 RETURNING uuid`,
+      [row.uuid, ctx.now],
+    );
+    if (updated.length === 0) throw new ApiError(409, 'NOT_ALLOWED', 'appointment.notConfirmable');
+    await push(ctx.deps, row.reference_id, 'appointment.declined', { reference_id: row.reference_id });
+    return answer(ctx, row.uuid);
+  },
+
+  async markAppointmentIncomplete(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    // A no-show can be marked once the visit's start has come, and never on a finalized record.
+    const updated = await ctx.deps.db.query(
+      `UPDATE appointments SET status = 'INCOMPLETE'
+        WHERE uuid = $1 AND status IN ('CONFIRMED', 'COMPLETED') AND finalized_at IS NULL AND start_at <= $2 RETURNING uuid`,
+      [row.uuid, ctx.now],
+    );
+    if (updated.length === 0) throw new ApiError(409, 'NOT_ALLOWED', 'appointment.noShowFailed');
+    await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
+    return answer(ctx, row.uuid);
+  },
+
+  async requestFollowUp(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    const message = (ctx.body as { message: string }).message.trim();
+    const fields: FieldErrors = {};
+    if (!message) addFieldError(fields, 'message', 'appointment.followUpMessage.invalid');
+    failIfAny(fields);
+    if (
+      row.status !== 'COMPLETED' ||
+      row.followup_status === 'PROPOSED' ||
+      row.followup_status === 'ACCEPTED'
+    )
+      throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpFailed');
+    await ctx.deps.db.query(
+      `UPDATE appointments SET followup_status = 'PROPOSED', followup_message = $2, followup_at = $3 WHERE uuid = $1`,
+      [row.uuid, message, ctx.now],
+    );
+    await push(ctx.deps, row.reference_id, 'followup.requested', { reference_id: row.reference_id });
+    return answer(ctx, row.uuid);
+  },
+
+  async emailMedicalRecord(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    if (!row.finalized_at) throw new ApiError(409, 'NOT_ALLOWED', 'record.notReleased');
+    const [client] = await ctx.deps.db.query<{ email: string }>('SELECT email FROM users WHERE uuid = $1', [
+      row.client_uuid,
+    ]);
+    return { data: { sent_to: client?.email ?? '' } };
+  },
+
+  async downloadPartnerMedicalRecord(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    return { data: { url: `/api/v1/appointments/${row.reference_id}/record-notes?format=text` } };
+  },
+
+  async finalizeMedicalRecord(ctx) {
+    const user = requirePartner(ctx);
+    const { db } = ctx.deps;
+    const row = await partnerAppointment(ctx, user);
+    if (row.finalized_at) throw new ApiError(409, 'RECORD_FINALIZED', 'record.finalized');
+    if (!canFinalize(row)) throw new ApiError(409, 'RECORD_NOT_FINALIZABLE', 'record.notFinalizable');
+    const [dap] = await db.query<{
+      uuid: string;
+      data: string | null;
+      assessment: string | null;
+      plan: string | null;
+    }>(
+      `SELECT uuid, data, assessment, plan FROM record_notes WHERE appointment_uuid = $1 AND type = 'DAP' AND removed_at IS NULL
+        ORDER BY created_at DESC LIMIT 1`,
+      [row.uuid],
+    );
+    const missing = dapMissingFields(dap ?? {});
+    const fields: FieldErrors = {};
+    for (const field of missing) addFieldError(fields, field, `record.${field}.invalid`);
+    failIfAny(fields);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE record_notes SET is_published = true, updated_at = $2 WHERE appointment_uuid = $1 AND type <> 'PRIVATE'`,
+        [row.uuid, ctx.now],
+      );
+      // Finalizing during the visit also ends it: the record describes a held visit.
+      await tx.query(
+        `UPDATE appointments SET finalized_at = $2, status = CASE WHEN status = 'CONFIRMED' THEN 'COMPLETED' ELSE status END,
+                visit_ended_at = COALESCE(visit_ended_at, $2)
+          WHERE uuid = $1`,
+        [row.uuid, ctx.now],
+      );
+    });
+    await push(ctx.deps, row.reference_id, 'record.finalized', { reference_id: row.reference_id });
+    return { data: await medicalRecord(db, await reload(db, row.uuid), 'PARTNER') };
+  },
+
+  async setAutoFollowUp(ctx) {
+    const user = requirePartner(ctx);
+    const { enabled } = ctx.body as { enabled: boolean };
+    await ctx.deps.db.query('UPDATE partners SET auto_followup = $2 WHERE user_uuid = $1', [
+      user.uuid,
+      enabled,
+    ]);
+    return { data: { enabled } };
+  },
+};

@@ -1,0 +1,416 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canMessage,
+  canFinalize,
+  isClientPhoneVisible,
+  messageWindowEndsAt,
+  roomAvailability,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+} from '@pawcall/machines/rules';
+import type { Queryable } from '../db/database';
+import type { AppointmentRow } from '../domain/rows';
+import { twilioConfigured, twilioVideoToken } from '../domain/twilio';
+import { appointmentChannel, participantAppointment, push, reload, requireUser } from '../domain/visits';
+import type { Handlers, RequestContext } from '../http/bind';
+import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
+
+type Role = 'CLIENT' | 'PARTNER';
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+interface RecordNoteRow {
+  uuid: string;
+  type: string;
+  body_1: string;
+  data: string | null;
+  assessment: string | null;
+  plan: string | null;
+  is_published: boolean;
+  removed_at: Date | null;
+  created_at: Date;
+  author_first: string;
+  author_last: string;
+  author_type: Role;
+}
+
+function toNote(row: RecordNoteRow) {
+  return {
+    uuid: row.uuid,
+    type: row.type as 'DAP',
+    body_1: row.body_1,
+    data: row.data,
+    assessment: row.assessment,
+    plan: row.plan,
+    is_published: row.is_published,
+    created_at: row.created_at.toISOString(),
+    removed_at: iso(row.removed_at),
+    author:
+      row.author_type === 'PARTNER' ? `Dr. ${row.author_last}` : `${row.author_first} ${row.author_last}`,
+  };
+}
+
+const NOTE_SELECT = `SELECT n.*, u.first_name AS author_first, u.last_name AS author_last, u.type AS author_type
+  FROM record_notes n JOIN users u ON u.uuid = n.author_uuid`;
+
+/**
+ * The record as the caller may see it: "released to the client only after finalization", and
+ * PRIVATE entries never reach the client (other vets see them on transfer). Removed entries stay,
+ * marked removed.
+ */
+export async function medicalRecord(db: Queryable, row: AppointmentRow, role: Role) {
+  const released = row.finalized_at != null;
+  const rows =
+    role === 'CLIENT' && !released
+      ? []
+      : await db.query<RecordNoteRow>(
+          `${NOTE_SELECT} WHERE n.appointment_uuid = $1 ${role === 'CLIENT' ? "AND n.type <> 'PRIVATE' AND n.is_published" : ''}
+           ORDER BY n.created_at, (n.type <> 'DAP'), n.uuid`,
+          [row.uuid],
+        );
+  return {
+    released,
+    finalized_at: iso(row.finalized_at),
+    can_finalize: role === 'PARTNER' && canFinalize(row),
+    items: rows.map(toNote),
+  };
+}
+
+async function sessionView(ctx: RequestContext, row: AppointmentRow, role: Role) {
+  const { db } = ctx.deps;
+  const [remote] = await db.query<{ first_name: string; last_name: string; phone_number: string | null }>(
+    'SELECT first_name, last_name, phone_number FROM users WHERE uuid = $1',
+    [role === 'CLIENT' ? row.partner_uuid : row.client_uuid],
+  );
+  const room = roomAvailability(row, ctx.now);
+  const twilio = twilioConfigured();
+  const visit = {
+    client_joined_at: row.client_joined_at ?? null,
+    partner_joined_at: row.partner_joined_at ?? null,
+    finalized_at: row.finalized_at,
+  };
+  return {
+    reference_id: row.reference_id,
+    role,
+    status: row.status,
+    start_at: row.start_at.toISOString(),
+    end_at: row.end_at.toISOString(),
+    can_enter: room === 'OPEN',
+    can_mark_incomplete:
+      role === 'PARTNER' &&
+      ['CONFIRMED', 'COMPLETED'].includes(row.status) &&
+      !row.finalized_at &&
+      ctx.now >= row.start_at,
+    partner_confirmed_at: iso(row.partner_confirmed_at),
+    room,
+    provider: twilio ? ('TWILIO' as const) : ('P2P' as const),
+    channel: appointmentChannel(row.reference_id),
+    twilio_token:
+      twilio && room === 'OPEN'
+        ? twilioVideoToken(ctx.user?.uuid ?? role, `appointment-${row.reference_id}`, ctx.now)
+        : null,
+    checks: { client: row.client_check ?? null, partner: row.partner_check ?? null } as never,
+    joined: { client_at: iso(visit.client_joined_at), partner_at: iso(visit.partner_joined_at) },
+    remote_name: remote
+      ? role === 'CLIENT'
+        ? `Dr. ${remote.last_name}`
+        : `${remote.first_name} ${remote.last_name}`
+      : '',
+    client_phone: role === 'PARTNER' && isClientPhoneVisible(visit) ? (remote?.phone_number ?? null) : null,
+    // Visits are not recorded; the notice says so to both sides (spec: "recording notice and consent").
+    recording_notice: true,
+  };
+}
+
+function roomRefusal(room: string): never {
+  if (room === 'FUTURE') throw new ApiError(409, 'ROOM_FUTURE', 'room.future');
+  if (room === 'PAST') throw new ApiError(409, 'ROOM_PAST', 'room.past');
+  throw new ApiError(409, 'ROOM_EXPIRED', 'room.expired');
+}
+
+interface MessageRow {
+  uuid: string;
+  channel: 'ROOM' | 'DIRECT';
+  body: string;
+  created_at: Date;
+  sender_type: Role;
+  first_name: string;
+  last_name: string;
+}
+const toMessage = (m: MessageRow) => ({
+  uuid: m.uuid,
+  channel: m.channel,
+  body: m.body,
+  sender: m.sender_type,
+  sender_name: m.sender_type === 'PARTNER' ? `Dr. ${m.last_name}` : m.first_name,
+  created_at: m.created_at.toISOString(),
+});
+
+export const visitHandlers: Handlers = {
+  async getSession(ctx) {
+    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    return { data: await sessionView(ctx, row, role) };
+  },
+
+  async updateSession(ctx) {
+    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    const { db } = ctx.deps;
+    const body = ctx.body as {
+      action: 'CHECK' | 'JOIN' | 'LEAVE' | 'END';
+      check?: {
+        cameras: number;
+        microphones: number;
+        speakers: number;
+        bandwidth_kbps: number | null;
+        passed: boolean;
+      };
+    };
+    const side = role === 'CLIENT' ? 'client' : 'partner';
+    if (body.action === 'CHECK') {
+      const fields: FieldErrors = {};
+      if (!body.check) addFieldError(fields, 'check', 'generic.processing');
+      failIfAny(fields);
+      await db.query(`UPDATE appointments SET ${side}_check = $2 WHERE uuid = $1`, [
+        row.uuid,
+        JSON.stringify({ ...body.check, checked_at: ctx.now.toISOString() }),
+      ]);
+      await push(ctx.deps, row.reference_id, 'session.updated', { reference_id: row.reference_id });
+    } else if (body.action === 'JOIN') {
+      const room = roomAvailability(row, ctx.now);
+      if (room !== 'OPEN') roomRefusal(room);
+      await db.query(
+        `UPDATE appointments SET ${side}_joined_at = COALESCE(${side}_joined_at, $2) WHERE uuid = $1`,
+        [row.uuid, ctx.now],
+      );
+      await push(ctx.deps, row.reference_id, 'session.updated', { reference_id: row.reference_id });
+    } else if (body.action === 'END') {
+      // Only the vet ends the visit; a client leaving is LEAVE.
+      if (role !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'visit.partnersOnly');
+      if (row.status === 'CONFIRMED' && row.partner_joined_at) {
+        await db.query(`UPDATE appointments SET status = 'COMPLETED', visit_ended_at = $2 WHERE uuid = $1`, [
+          row.uuid,
+          ctx.now,
+        ]);
+      }
+      await push(ctx.deps, row.reference_id, 'session.ended', { reference_id: row.reference_id });
+    }
+    return { data: await sessionView(ctx, await reload(db, row.uuid), role) };
+  },
+
+  async getSessionPin(ctx) {
+    const { row } = await participantAppointment(ctx, requireUser(ctx));
+    // Dial-in is a stand-in number with a code derived from the reference (no telephony provider yet).
+    const code = String(
+      [...row.reference_id].reduce((sum, ch, i) => (sum * 31 + ch.charCodeAt(0) * (i + 1)) % 1_000_000, 7),
+    ).padStart(6, '0');
+    return { data: { code, phone_number: { international_format: '+1 555 010 0199' } } };
+  },
+
+  async listRecordNotes(ctx) {
+    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    return { data: await medicalRecord(ctx.deps.db, row, role) };
+  },
+
+  async addRecordNote(ctx) {
+    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    const { db } = ctx.deps;
+    if (role !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'visit.partnersOnly');
+    const body = ctx.body as {
+      type: 'DAP' | 'COMMENT_RECORD' | 'PRIVATE';
+      body_1?: string;
+      data?: string;
+      assessment?: string;
+      plan?: string;
+    };
+    const fields: FieldErrors = {};
+    if (body.type === 'DAP') {
+      // "A finalized record is not editable; only new notes can be added."
+      if (row.finalized_at) throw new ApiError(409, 'RECORD_FINALIZED', 'record.finalized');
+      if (row.partner_declined_at || row.status === 'INCOMPLETE' || row.status === 'CANCELLED')
+        throw new ApiError(409, 'RECORD_NOT_FINALIZABLE', 'record.notFinalizable');
+      const [draft] = await db.query<{ uuid: string }>(
+        `SELECT uuid FROM record_notes WHERE appointment_uuid = $1 AND type = 'DAP' AND removed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
+        [row.uuid],
+      );
+      const values = [body.data?.trim() ?? '', body.assessment?.trim() ?? '', body.plan?.trim() ?? ''];
+      const summary = body.body_1?.trim() || values[1] || values[0] || '';
+      const uuid = draft?.uuid ?? randomUUID();
+      if (draft) {
+        await db.query(
+          'UPDATE record_notes SET data = $2, assessment = $3, plan = $4, body_1 = $5, updated_at = $6 WHERE uuid = $1',
+          [uuid, ...values, summary, ctx.now],
+        );
+      } else {
+        await db.query(
+          `INSERT INTO record_notes (uuid, appointment_uuid, author_uuid, type, body_1, data, assessment, plan, created_at, updated_at)
+           VALUES ($1, $2, $3, 'DAP', $4, $5, $6, $7, $8, $8)`,
+          [uuid, row.uuid, row.partner_uuid, summary, ...values, ctx.now],
+        );
+      }
+      const [note] = await db.query<RecordNoteRow>(`${NOTE_SELECT} WHERE n.uuid = $1`, [uuid]);
+      return { data: toNote(note as RecordNoteRow) };
+    }
+    const text = body.body_1?.trim() ?? '';
+    if (!text) addFieldError(fields, 'body_1', 'record.note.invalid');
+    failIfAny(fields);
+    const uuid = randomUUID();
+    await db.query(
+      `INSERT INTO record_notes (uuid, appointment_uuid, author_uuid, type, body_1, is_published, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+      // A note added after finalization is published at once; before, it waits for finalization.
+      [
+        uuid,
+        row.uuid,
+        row.partner_uuid,
+        body.type,
+        text,
+        body.type !== 'PRIVATE' && row.finalized_at != null,
+        ctx.now,
+      ],
+    );
+    if (row.finalized_at)
+      await push(ctx.deps, row.reference_id, 'record.updated', { reference_id: row.reference_id });
+    const [note] = await db.query<RecordNoteRow>(`${NOTE_SELECT} WHERE n.uuid = $1`, [uuid]);
+    return { data: toNote(note as RecordNoteRow) };
+  },
+
+  async removeRecordNote(ctx) {
+    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    if (role !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'visit.partnersOnly');
+    const { db } = ctx.deps;
+    const [note] = await db.query<RecordNoteRow>(
+      `${NOTE_SELECT} WHERE n.uuid = $1 AND n.appointment_uuid = $2`,
+      [ctx.params.uuid, row.uuid],
+    );
+    if (!note) throw new ApiError(404, 'NOT_FOUND', 'generic.notFound');
+    // The finalized DAP itself is part of the signed record: it cannot be removed, only noted on.
+    if (row.finalized_at && note.type === 'DAP')
+      throw new ApiError(409, 'RECORD_FINALIZED', 'record.finalized');
+    await db.query('UPDATE record_notes SET removed_at = COALESCE(removed_at, $2) WHERE uuid = $1', [
+      note.uuid,
+      ctx.now,
+    ]);
+    const [removed] = await db.query<RecordNoteRow>(`${NOTE_SELECT} WHERE n.uuid = $1`, [note.uuid]);
+    return { data: toNote(removed as RecordNoteRow) };
+  },
+
+  async listMessages(ctx) {
+    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    const channel = (ctx.query as { channel: 'ROOM' | 'DIRECT' }).channel;
+    const rows = await ctx.deps.db.query<MessageRow>(
+      `SELECT m.uuid, m.channel, m.body, m.created_at, u.type AS sender_type, u.first_name, u.last_name
+         FROM appointment_messages m JOIN users u ON u.uuid = m.sender_uuid
+        WHERE m.appointment_uuid = $1 AND m.channel = $2 ORDER BY m.created_at, m.uuid`,
+      [row.uuid, channel],
+    );
+    const windowEnds = messageWindowEndsAt(row);
+    const canSend =
+      channel === 'ROOM'
+        ? row.status === 'CONFIRMED' || row.status === 'COMPLETED'
+        : role === 'PARTNER'
+          ? row.status === 'COMPLETED'
+          : canMessage(row, ctx.now);
+    return { data: { items: rows.map(toMessage), can_send: canSend, window_ends_at: iso(windowEnds) } };
+  },
+
+  async sendMessage(ctx) {
+    const user = requireUser(ctx);
+    const { row, role } = await participantAppointment(ctx, user);
+    const { db } = ctx.deps;
+    const body = ctx.body as { channel: 'ROOM' | 'DIRECT'; body: string };
+    const text = body.body.trim();
+    const fields: FieldErrors = {};
+    if (!text) addFieldError(fields, 'body', 'message.invalid');
+    failIfAny(fields);
+    if (body.channel === 'ROOM') {
+      if (row.status !== 'CONFIRMED' && row.status !== 'COMPLETED')
+        throw new ApiError(409, 'MESSAGING_NOT_ALLOWED', 'room.expired');
+    } else if (row.status !== 'COMPLETED') {
+      throw new ApiError(409, 'MESSAGING_NOT_ALLOWED', 'message.notAllowed');
+    } else if (role === 'CLIENT' && !canMessage(row, ctx.now)) {
+      throw new ApiError(409, 'MESSAGE_WINDOW_CLOSED', 'message.windowClosed');
+    }
+    const uuid = randomUUID();
+    await db.query(
+      'INSERT INTO appointment_messages (uuid, appointment_uuid, channel, sender_uuid, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [uuid, row.uuid, body.channel, user.uuid, text, ctx.now],
+    );
+    // "a vet reply extends the window to 48 hours from the reply"
+    if (body.channel === 'DIRECT' && role === 'PARTNER')
+      await db.query('UPDATE appointments SET last_partner_reply_at = $2 WHERE uuid = $1', [
+        row.uuid,
+        ctx.now,
+      ]);
+    const message = {
+      uuid,
+      channel: body.channel,
+      body: text,
+      sender: role,
+      sender_name: role === 'PARTNER' ? `Dr. ${user.last_name}` : user.first_name,
+      created_at: ctx.now.toISOString(),
+    };
+    await push(ctx.deps, row.reference_id, 'message.created', message);
+    return { data: message };
+  },
+
+  async listMedia(ctx) {
+    const { row } = await participantAppointment(ctx, requireUser(ctx));
+    const rows = await ctx.deps.db.query<{
+      uuid: string;
+      name: string;
+      content_type: string;
+      size: number;
+      created_at: Date;
+      content: Uint8Array;
+    }>(
+      'SELECT uuid, name, content_type, size, created_at, content FROM appointment_media WHERE appointment_uuid = $1 ORDER BY created_at',
+      [row.uuid],
+    );
+    return {
+      data: {
+        items: rows.map((m) => ({
+          uuid: m.uuid,
+          name: m.name,
+          content_type: m.content_type,
+          size: m.size,
+          url: `data:${m.content_type};base64,${Buffer.from(m.content).toString('base64')}`,
+          created_at: m.created_at.toISOString(),
+        })),
+        max_files: UPLOAD_MAX_FILES,
+        max_bytes: UPLOAD_MAX_BYTES,
+      },
+    };
+  },
+
+  async uploadMedia(ctx) {
+    const user = requireUser(ctx);
+    const { row } = await participantAppointment(ctx, user);
+    const { db } = ctx.deps;
+    const body = ctx.body as { name: string; content_type: string; content_base64: string };
+    const content = Buffer.from(body.content_base64, 'base64');
+    if (content.length === 0) throw new ApiError(422, 'NOT_ALLOWED', 'media.invalid');
+    const [usage] = await db.query<{ n: number; bytes: number }>(
+      'SELECT count(*)::int AS n, COALESCE(sum(size), 0)::int AS bytes FROM appointment_media WHERE appointment_uuid = $1',
+      [row.uuid],
+    );
+    if ((usage?.n ?? 0) >= UPLOAD_MAX_FILES) throw new ApiError(409, 'NOT_ALLOWED', 'media.countLimit');
+    if ((usage?.bytes ?? 0) + content.length > UPLOAD_MAX_BYTES)
+      throw new ApiError(413, 'NOT_ALLOWED', 'media.sizeLimit', { size: '10MB' });
+    const uuid = randomUUID();
+    await db.query(
+      `INSERT INTO appointment_media (uuid, appointment_uuid, uploader_uuid, name, content_type, size, content, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [uuid, row.uuid, user.uuid, body.name, body.content_type, content.length, content, ctx.now],
+    );
+    await push(ctx.deps, row.reference_id, 'media.uploaded', { reference_id: row.reference_id });
+    return {
+      data: {
+        uuid,
+        name: body.name,
+        content_type: body.content_type,
+        size: content.length,
+        url: `data:${body.content_type};base64,${content.toString('base64')}`,
+        created_at: ctx.now.toISOString(),
+      },
+    };
+  },
+};

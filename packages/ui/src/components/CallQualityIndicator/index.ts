@@ -1,0 +1,6 @@
+export {
+  type CallQuality,
+  CallQualityIndicator,
+  type CallQualityIndicatorProps,
+  callQualities,
+} from './CallQualityIndicator';

@@ -1,0 +1,7 @@
+export {
+  type DeviceCheck,
+  DeviceCheckPanel,
+  type DeviceCheckPanelProps,
+  type DeviceCheckStatus,
+  deviceCheckStatuses,
+} from './DeviceCheckPanel';

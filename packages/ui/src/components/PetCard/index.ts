@@ -1,0 +1,1 @@
+export { PetCard, type PetCardProps, type PetFact } from './PetCard';

@@ -1,0 +1,7 @@
+export {
+  CallControls,
+  type CallControlsProps,
+  VideoTile,
+  type VideoTileProps,
+  videoTileSizes,
+} from './VideoCall';
