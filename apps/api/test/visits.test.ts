@@ -42,7 +42,7 @@ describe('the video session', () => {
     server.clock.set('2030-01-07T14:55:00.000Z');
     const open = await call(server.app, 'GET', `/api/v1/appointments/${VISIT}/session`, { token: olivia });
     expect(open.body.data).toMatchObject({ room: 'OPEN', can_enter: true, provider: 'P2P' });
-    expect(open.body.data.channel).toBe(`private-appointment-${VISIT}`);
+    expect(open.body.data.channel).toBe(`presence-appointment-${VISIT}`);
   });
 
   it('saves each side’s pre-call check and shows it to the other side', async () => {

@@ -1,22 +1,18 @@
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
+import { appointmentChannel } from '../realtime/channels';
 import type { RequestContext } from '../http/bind';
 import { ApiError } from '../http/errors';
 import type { AppointmentRow, UserRow } from './rows';
 
-/** The private real-time channel of one appointment: signalling, room chat and pushes. */
-export const appointmentChannel = (reference: string) => `private-appointment-${reference}`;
+export { appointmentChannel };
 
-/**
- * Server-side `trigger` on the real-time endpoint when it is mounted (apps/api/src/realtime).
- * Pushes are a refresh hint, never the data: a missing endpoint only means screens refetch later.
- */
+/** Server-side pushes on the appointment's private channel: a refresh hint, never the data itself. */
 export async function push(deps: AppDeps, reference: string, event: string, data: unknown): Promise<void> {
-  const realtime = (deps as AppDeps & { realtime?: { trigger(c: string, e: string, d: unknown): unknown } })
-    .realtime;
   try {
-    await realtime?.trigger(appointmentChannel(reference), event, data);
+    await deps.realtime.trigger(appointmentChannel(reference), event, data);
   } catch (error) {
+    // A failed push only means screens refresh on their next fetch; the write itself stands.
     console.warn('[api] real-time push failed', error);
   }
 }

@@ -11,7 +11,8 @@ import {
 import type { Queryable } from '../db/database';
 import type { AppointmentRow } from '../domain/rows';
 import { twilioConfigured, twilioVideoToken } from '../domain/twilio';
-import { appointmentChannel, participantAppointment, push, reload, requireUser } from '../domain/visits';
+import { participantAppointment, push, reload, requireUser } from '../domain/visits';
+import { appointmentPresenceChannel } from '../realtime/channels';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 
@@ -103,7 +104,7 @@ async function sessionView(ctx: RequestContext, row: AppointmentRow, role: Role)
     partner_confirmed_at: iso(row.partner_confirmed_at),
     room,
     provider: twilio ? ('TWILIO' as const) : ('P2P' as const),
-    channel: appointmentChannel(row.reference_id),
+    channel: appointmentPresenceChannel(row.reference_id),
     twilio_token:
       twilio && room === 'OPEN'
         ? twilioVideoToken(ctx.user?.uuid ?? role, `appointment-${row.reference_id}`, ctx.now)
