@@ -4,4 +4,6 @@
  * bundle xstate/graph.
  */
 export * from './booking';
+export * from './cancellation';
+export * from './videoRoom';
 export * from './rules';

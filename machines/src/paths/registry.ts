@@ -3,10 +3,14 @@
  * definePaths(...) entry (model, sample event data, optional traversal hints).
  */
 import { bookingPaths } from '../booking/bookingPaths';
+import { cancellationPaths } from '../cancellation/cancellationPaths';
+import { videoRoomPaths } from '../videoRoom/videoRoomPaths';
 import type { AnyMachinePaths } from './types';
 
 export const machinePaths: Readonly<Record<string, AnyMachinePaths>> = {
   booking: bookingPaths,
+  cancellation: cancellationPaths,
+  videoRoom: videoRoomPaths,
 };
 
 export function machineNames(): string[] {

@@ -66,8 +66,13 @@ export function contextHeadersMiddleware(config: ApiConfig): Middleware {
   };
 }
 
+/** "GET {p}/appointments/{ref}/medical-record/download: 180 s timeout". */
+export const MEDICAL_RECORD_DOWNLOAD_TIMEOUT_MS = 180_000;
+const MEDICAL_RECORD_DOWNLOAD_PATH = /^\/(cx|px)\/appointments\/[A-Z0-9]+\/medical-record\/download$/;
+
 export function timeoutFor(request: Request): number {
   const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '');
+  if (MEDICAL_RECORD_DOWNLOAD_PATH.test(path)) return MEDICAL_RECORD_DOWNLOAD_TIMEOUT_MS;
   return BOOKING_PATHS.includes(path) ? BOOKING_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
 }
 

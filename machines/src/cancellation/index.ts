@@ -1,0 +1,4 @@
+export { cancellationMachine, cancellationTimer } from './cancellationMachine';
+export { type CancellationModelEvent, cancellationModel } from './cancellationModel';
+export { cancellationPaths } from './cancellationPaths';
+export * from './cancellationTypes';

@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClients } from './ApiProvider';
+import type { ApiClients } from './clients';
+import { type MessageChannel, type PartnerAppointmentsQuery, visitApi } from './visitOperations';
+
+/** Keys of the appointment area; a real-time push names the key it refreshes. */
+export const visitQueryKeys = {
+  partnerAppointments: (query: PartnerAppointmentsQuery) => ['px', 'appointments', query] as const,
+  partnerAppointmentsAll: ['px', 'appointments'] as const,
+  partnerAppointment: (ref: string) => ['px', 'appointment', ref] as const,
+  session: (ref: string) => ['appointment', ref, 'session'] as const,
+  record: (ref: string) => ['appointment', ref, 'record'] as const,
+  messages: (ref: string, channel: MessageChannel) => ['appointment', ref, 'messages', channel] as const,
+  media: (ref: string) => ['appointment', ref, 'media'] as const,
+  cancellationPolicy: (ref: string) => ['cx', 'appointment', ref, 'cancellation-policy'] as const,
+  receipt: (ref: string) => ['cx', 'appointment', ref, 'receipt'] as const,
+};
+
+export const visitQueries = {
+  partnerAppointments: (c: ApiClients, query: PartnerAppointmentsQuery) =>
+    queryOptions({
+      queryKey: visitQueryKeys.partnerAppointments(query),
+      queryFn: () => visitApi.listPartnerAppointments(c, query),
+    }),
+  partnerAppointment: (c: ApiClients, ref: string) =>
+    queryOptions({
+      queryKey: visitQueryKeys.partnerAppointment(ref),
+      queryFn: () => visitApi.getPartnerAppointment(c, ref),
+    }),
+  session: (c: ApiClients, ref: string) =>
+    queryOptions({ queryKey: visitQueryKeys.session(ref), queryFn: () => visitApi.getSession(c, ref) }),
+  record: (c: ApiClients, ref: string) =>
+    queryOptions({ queryKey: visitQueryKeys.record(ref), queryFn: () => visitApi.listRecordNotes(c, ref) }),
+  messages: (c: ApiClients, ref: string, channel: MessageChannel) =>
+    queryOptions({
+      queryKey: visitQueryKeys.messages(ref, channel),
+      queryFn: () => visitApi.listMessages(c, ref, channel),
+    }),
+  media: (c: ApiClients, ref: string) =>
+    queryOptions({ queryKey: visitQueryKeys.media(ref), queryFn: () => visitApi.listMedia(c, ref) }),
+  receipt: (c: ApiClients, ref: string) =>
+    queryOptions({ queryKey: visitQueryKeys.receipt(ref), queryFn: () => visitApi.getAppointmentReceipt(c, ref) }),
+};
+
+export function usePartnerAppointments(query: PartnerAppointmentsQuery) {
+  return useQuery(visitQueries.partnerAppointments(useApiClients(), query));
+}
+export function usePartnerAppointment(ref: string) {
+  return useQuery(visitQueries.partnerAppointment(useApiClients(), ref));
+}
+export function useVisitSession(ref: string) {
+  return useQuery(visitQueries.session(useApiClients(), ref));
+}
+export function useMedicalRecord(ref: string) {
+  return useQuery(visitQueries.record(useApiClients(), ref));
+}
+export function useMessages(ref: string, channel: MessageChannel) {
+  return useQuery(visitQueries.messages(useApiClients(), ref, channel));
+}
+export function useMedia(ref: string) {
+  return useQuery(visitQueries.media(useApiClients(), ref));
+}
+export function useReceipt(ref: string) {
+  return useQuery(visitQueries.receipt(useApiClients(), ref));
+}
