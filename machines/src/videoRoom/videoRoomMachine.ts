@@ -127,13 +127,15 @@ export const videoRoomMachine = setup({
       tags: 'loading',
       invoke: {
         src: 'startDevices',
-        onDone: 'creatingSession',
+        onDone: 'ready',
         onError: {
           target: 'error',
           actions: assign({ error: ({ event }) => toVideoRoomError(event.error, 'MEDIA_START_FAILED') }),
         },
       },
     },
+    // The check screen: devices work and the result is saved; the visit starts on the join click.
+    ready: { on: { 'room.join': 'creatingSession' } },
     creatingSession: {
       tags: 'loading',
       invoke: {

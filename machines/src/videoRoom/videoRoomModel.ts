@@ -92,10 +92,11 @@ export const videoRoomModel = setup({
     startingDevices: {
       tags: 'loading',
       on: {
-        'devices.started': 'creatingSession',
+        'devices.started': 'ready',
         'devices.startFailed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
+    ready: { on: { 'room.join': 'creatingSession' } },
     creatingSession: {
       tags: 'loading',
       on: {

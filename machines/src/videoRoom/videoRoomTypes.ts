@@ -63,7 +63,8 @@ export type VideoRoomEvent =
   | { type: 'provider.error'; error: VideoRoomError }
   | { type: 'session.ended' }
   | { type: 'room.leave' }
-  | { type: 'room.retry' };
+  | { type: 'room.retry' }
+  | { type: 'room.join' };
 
 export const createVideoRoomContext = (input: VideoRoomInput): VideoRoomContext => ({
   reference: input.reference,
