@@ -131,7 +131,8 @@ describe('registry', () => {
 
   it('names the known machines when asked for an unknown one', () => {
     expect(() => getMachinePaths('bookng')).toThrow(UnknownMachineError);
-    expect(() => getMachinePaths('bookng')).toThrow('Unknown machine "bookng". Known machines: booking.');
+    expect(() => getMachinePaths('bookng')).toThrow(`Unknown machine "bookng". Known machines: ${machineNames().join(', ')}.`);
+    expect(machineNames()).toEqual(expect.arrayContaining(['booking', 'clientOnboarding', 'emailVerification', 'partnerOnboarding', 'phoneVerification', 'postCheckout']));
     expect(() => getMachinePaths('toString')).toThrow(UnknownMachineError);
   });
 
@@ -145,9 +146,11 @@ describe('registry', () => {
         ]),
       );
       const leaves: string[] = [];
-      const walk = (node: { key: string; states: Record<string, unknown> }, prefix: string) => {
-        const children = Object.values(node.states) as { key: string; states: Record<string, unknown> }[];
-        if (children.length === 0) leaves.push(prefix);
+      type Node = { key: string; states: Record<string, unknown>; always?: unknown[] };
+      const walk = (node: Node, prefix: string) => {
+        const children = Object.values(node.states) as Node[];
+        // A state that only forwards at once (eventless `always`, such as an entry router) is never a resting place.
+        if (children.length === 0 && !(node.always && node.always.length > 0)) leaves.push(prefix);
         for (const child of children) walk(child, prefix ? `${prefix}.${child.key}` : child.key);
       };
       walk(entry.model.root, '');

@@ -4,12 +4,21 @@
  */
 import { bookingPaths } from '../booking/bookingPaths';
 import { cancellationPaths } from '../cancellation/cancellationPaths';
-import { videoRoomPaths } from '../videoRoom/videoRoomPaths';
+import { clientOnboardingPaths } from '../clientOnboarding/clientOnboardingPaths';
+import { partnerOnboardingPaths } from '../partnerOnboarding/partnerOnboardingPaths';
+import { postCheckoutPaths } from '../postCheckout/postCheckoutPaths';
+import { emailVerificationPaths, phoneVerificationPaths } from '../verification/verificationPaths';
 import type { AnyMachinePaths } from './types';
+import { videoRoomPaths } from '../videoRoom/videoRoomPaths';
 
 export const machinePaths: Readonly<Record<string, AnyMachinePaths>> = {
   booking: bookingPaths,
   cancellation: cancellationPaths,
+  clientOnboarding: clientOnboardingPaths,
+  emailVerification: emailVerificationPaths,
+  partnerOnboarding: partnerOnboardingPaths,
+  phoneVerification: phoneVerificationPaths,
+  postCheckout: postCheckoutPaths,
   videoRoom: videoRoomPaths,
 };
 

@@ -1,0 +1,88 @@
+/**
+ * Client onboarding (spec part 1, section 2: steps welcome, pet, phone, payment, location,
+ * activate). Each step's screen does its own saving (the email and phone codes run the
+ * verification machine); this machine knows which steps are done, where the client may go, and
+ * activates the account at the end. It starts at the first step with something missing.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { clientOnboardingGuards, startTransitions } from './clientOnboardingConfig';
+import {
+  type ClientOnboardingContext,
+  type ClientOnboardingEvent,
+  type ClientOnboardingInput,
+  clientOnboardingErrorOf,
+} from './clientOnboardingTypes';
+
+export const clientOnboardingMachine = setup({
+  types: {
+    context: {} as ClientOnboardingContext,
+    events: {} as ClientOnboardingEvent,
+    input: {} as ClientOnboardingInput,
+    tags: {} as 'submitting' | 'error',
+  },
+  actors: {
+    activate: fromPromise<unknown, void>(() => {
+      throw new Error('activate is not provided: inject it with machine.provide({ actors })');
+    }),
+  },
+  guards: clientOnboardingGuards,
+  actions: {
+    setError: assign((_, params: { error: unknown }) => ({ error: clientOnboardingErrorOf(params.error) })),
+  },
+}).createMachine({
+  id: 'clientOnboarding',
+  context: ({ input }) => ({ ...input, error: null }),
+  initial: 'start',
+  states: {
+    start: { always: [...startTransitions] },
+    welcome: {
+      on: {
+        'email.verified': { target: 'pet', actions: assign({ emailVerified: true }) },
+        'step.next': { guard: 'hasEmail', target: 'pet' },
+      },
+    },
+    pet: {
+      on: {
+        'pet.saved': { target: 'phone', actions: assign({ hasPet: true }) },
+        'step.next': { guard: 'hasPet', target: 'phone' },
+        'step.back': 'welcome',
+      },
+    },
+    phone: {
+      on: {
+        'phone.verified': { target: 'payment', actions: assign({ phoneVerified: true }) },
+        'step.next': { guard: 'hasPhone', target: 'payment' },
+        'step.back': 'pet',
+      },
+    },
+    payment: {
+      on: {
+        'payment.saved': { target: 'location', actions: assign({ hasPaymentMethod: true }) },
+        'payment.skip': 'location',
+        'step.back': 'phone',
+      },
+    },
+    location: {
+      on: {
+        'address.saved': { target: 'activate', actions: assign({ hasValidAddress: true }) },
+        'step.next': { guard: 'hasAddress', target: 'activate' },
+        'step.back': 'payment',
+      },
+    },
+    activate: {
+      on: {
+        'activate.submit': { target: 'activating', actions: assign({ error: null }) },
+        'step.back': 'location',
+      },
+    },
+    activating: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'activate',
+        onDone: 'active',
+        onError: { target: 'activate', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    active: { type: 'final' },
+  },
+});

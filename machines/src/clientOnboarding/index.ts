@@ -1,0 +1,4 @@
+export * from './clientOnboardingMachine';
+export * from './clientOnboardingModel';
+export * from './clientOnboardingPaths';
+export * from './clientOnboardingTypes';

@@ -1,0 +1,4 @@
+export * from './partnerOnboardingMachine';
+export * from './partnerOnboardingModel';
+export * from './partnerOnboardingPaths';
+export * from './partnerOnboardingTypes';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { planPaths } from '../paths/plan';
+import { partnerOnboardingMachine } from './partnerOnboardingMachine';
+import type { PartnerOnboardingModelEvent } from './partnerOnboardingModel';
+import {
+  partnerOnboardingPaths,
+  sampleAboutYou,
+  sampleAvailability,
+  sampleCredentials,
+} from './partnerOnboardingPaths';
+import type { CompletePartnerOnboardingInput } from './partnerOnboardingTypes';
+
+function start() {
+  const submits: { input: CompletePartnerOnboardingInput; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+  const machine = partnerOnboardingMachine.provide({
+    actors: {
+      completeOnboarding: fromPromise<unknown, CompletePartnerOnboardingInput>(
+        ({ input }) => new Promise((resolve, reject) => submits.push({ input, resolve, reject })),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { phoneVerified: false } });
+  actor.start();
+  return { actor, submits };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function play(run: ReturnType<typeof start>, event: PartnerOnboardingModelEvent) {
+  if (event.type === 'complete.done') run.submits.at(-1)?.resolve(null);
+  else if (event.type === 'complete.failed') run.submits.at(-1)?.reject(event.error);
+  else run.actor.send(event);
+  await settle();
+}
+
+describe('partnerOnboardingMachine follows every generated path of its model', () => {
+  const plans = planPaths('partnerOnboarding', partnerOnboardingPaths);
+  it('has paths to check', () => {
+    expect(plans.length).toBeGreaterThanOrEqual(9);
+  });
+  for (const plan of plans) {
+    it(`path ${plan.number}: ${plan.title}`, async () => {
+      const run = start();
+      expect(run.actor.getSnapshot().value).toEqual(plan.startValue);
+      for (const step of plan.steps) {
+        await play(run, step.event as PartnerOnboardingModelEvent);
+        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(step.expectedValue);
+        expect([...run.actor.getSnapshot().tags].sort()).toEqual(step.expectedTags);
+      }
+      run.actor.stop();
+    });
+  }
+});
+
+describe('partnerOnboardingMachine submit', () => {
+  it('submits everything the steps collected in one call', async () => {
+    const run = start();
+    run.actor.send({ type: 'welcome.start' });
+    run.actor.send({ type: 'idVerification.continue' });
+    run.actor.send({ type: 'aboutYou.save', ...sampleAboutYou });
+    run.actor.send({ type: 'photo.skip' });
+    run.actor.send({ type: 'credentials.save', ...sampleCredentials });
+    run.actor.send({ type: 'location.save', province: 'ON', country: 'CA' });
+    run.actor.send({ type: 'phone.verified' });
+    run.actor.send({ type: 'availability.save', rules: sampleAvailability });
+    expect(run.submits[0]?.input).toEqual({ ...sampleAboutYou, ...sampleCredentials, province: 'ON', country: 'CA', availability: sampleAvailability });
+  });
+
+  it('refuses credentials without a licence', () => {
+    const run = start();
+    run.actor.send({ type: 'welcome.start' });
+    run.actor.send({ type: 'idVerification.continue' });
+    run.actor.send({ type: 'aboutYou.save', ...sampleAboutYou });
+    run.actor.send({ type: 'photo.skip' });
+    run.actor.send({ type: 'credentials.save', ...sampleCredentials, licences: [] });
+    expect(run.actor.getSnapshot().value).toBe('credentials');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Partner onboarding (spec part 1, section 2: welcome, id-verification, about-you, photo,
+ * credentials with education, licences and designation, location, phone, availability,
+ * complete). The steps collect what the partner enters; the phone step runs the verification
+ * machine; the last step submits everything at once and the partner becomes active and listed.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type AboutYou,
+  type AvailabilityRule,
+  type CompletePartnerOnboardingInput,
+  type Credentials,
+  type PartnerLocation,
+  type PartnerOnboardingContext,
+  type PartnerOnboardingEvent,
+  type PartnerOnboardingInput,
+  completeInput,
+  partnerOnboardingErrorOf,
+  isAvailabilityValid,
+  isCredentialsComplete,
+} from './partnerOnboardingTypes';
+
+export const partnerOnboardingMachine = setup({
+  types: {
+    context: {} as PartnerOnboardingContext,
+    events: {} as PartnerOnboardingEvent,
+    input: {} as PartnerOnboardingInput,
+    tags: {} as 'submitting' | 'error',
+  },
+  actors: {
+    completeOnboarding: fromPromise<unknown, CompletePartnerOnboardingInput>(() => {
+      throw new Error('completeOnboarding is not provided: inject it with machine.provide({ actors })');
+    }),
+  },
+  guards: {
+    isAboutYouComplete: (_, params: AboutYou) => params.post_nominal.trim() !== '',
+    isCredentialsComplete: (_, params: Credentials) => isCredentialsComplete(params),
+    isLocationComplete: (_, params: PartnerLocation) => params.province.trim() !== '' && params.country.trim() !== '',
+    isAvailabilityValid: (_, params: { rules: AvailabilityRule[] }) => isAvailabilityValid(params.rules),
+  },
+  actions: {
+    saveAboutYou: assign((_, params: AboutYou) => ({
+      aboutYou: { designation: params.designation, post_nominal: params.post_nominal.trim(), bio: params.bio },
+    })),
+    saveCredentials: assign((_, params: Credentials) => ({
+      credentials: { school_name: params.school_name.trim(), school_year: params.school_year, licences: params.licences },
+    })),
+    saveLocation: assign((_, params: PartnerLocation) => ({ location: { province: params.province, country: params.country } })),
+    saveAvailability: assign((_, params: { rules: AvailabilityRule[] }) => ({ availability: params.rules, error: null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: partnerOnboardingErrorOf(params.error) })),
+  },
+}).createMachine({
+  id: 'partnerOnboarding',
+  context: ({ input }) => ({
+    aboutYou: null,
+    credentials: null,
+    location: null,
+    phoneVerified: input.phoneVerified,
+    availability: [],
+    error: null,
+  }),
+  initial: 'welcome',
+  states: {
+    welcome: { on: { 'welcome.start': 'idVerification' } },
+    idVerification: { on: { 'idVerification.continue': 'aboutYou', 'step.back': 'welcome' } },
+    aboutYou: {
+      on: {
+        'aboutYou.save': {
+          guard: { type: 'isAboutYouComplete', params: ({ event }) => event },
+          target: 'photo',
+          actions: { type: 'saveAboutYou', params: ({ event }) => event },
+        },
+        'step.back': 'idVerification',
+      },
+    },
+    photo: { on: { 'photo.saved': 'credentials', 'photo.skip': 'credentials', 'step.back': 'aboutYou' } },
+    credentials: {
+      on: {
+        'credentials.save': {
+          guard: { type: 'isCredentialsComplete', params: ({ event }) => event },
+          target: 'location',
+          actions: { type: 'saveCredentials', params: ({ event }) => event },
+        },
+        'step.back': 'photo',
+      },
+    },
+    location: {
+      on: {
+        'location.save': {
+          guard: { type: 'isLocationComplete', params: ({ event }) => event },
+          target: 'phone',
+          actions: { type: 'saveLocation', params: ({ event }) => event },
+        },
+        'step.back': 'credentials',
+      },
+    },
+    phone: {
+      on: {
+        'phone.verified': { target: 'availability', actions: assign({ phoneVerified: true }) },
+        'step.back': 'location',
+      },
+    },
+    availability: {
+      on: {
+        'availability.save': {
+          guard: { type: 'isAvailabilityValid', params: ({ event }) => event },
+          target: 'submitting',
+          actions: { type: 'saveAvailability', params: ({ event }) => event },
+        },
+        'step.back': 'phone',
+      },
+    },
+    submitting: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'completeOnboarding',
+        input: ({ context }) => completeInput(context),
+        onDone: 'complete',
+        onError: { target: 'availability', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    complete: { type: 'final' },
+  },
+});

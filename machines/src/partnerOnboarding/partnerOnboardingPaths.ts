@@ -1,0 +1,25 @@
+import { definePaths } from '../paths/types';
+import { partnerOnboardingModel } from './partnerOnboardingModel';
+
+export const sampleAboutYou = { designation: 'VET' as const, post_nominal: 'DVM', bio: 'Small animals and exotics.' };
+export const sampleCredentials = {
+  school_name: 'Ontario Veterinary College',
+  school_year: 2015,
+  licences: [{ jurisdiction: 'ON', country: 'CA', number: 'ON-12345', expires_on: '2031-06-30' }],
+};
+export const sampleAvailability = [{ weekday: 1, start_minute: 540, end_minute: 1020 }];
+
+export const partnerOnboardingPaths = definePaths({
+  description:
+    'Partner onboarding (/px/welcome): welcome, ID verification, about you, photo, credentials, location, phone, availability, complete.',
+  model: partnerOnboardingModel,
+  input: { phoneVerified: false },
+  eventData: {
+    'aboutYou.save': [sampleAboutYou],
+    'credentials.save': [sampleCredentials, { ...sampleCredentials, licences: [] }],
+    'location.save': [{ province: 'ON', country: 'CA' }],
+    'availability.save': [{ rules: sampleAvailability }, { rules: [] }],
+    'complete.failed': [{ error: { message: 'Please add and verify your phone number first.' } }],
+  },
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error !== null]),
+});

@@ -1,0 +1,3 @@
+export * from './postCheckoutMachine';
+export * from './postCheckoutModel';
+export * from './postCheckoutPaths';

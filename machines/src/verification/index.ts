@@ -1,0 +1,5 @@
+export * from './emailVerificationModel';
+export * from './verificationMachine';
+export * from './verificationModel';
+export * from './verificationPaths';
+export * from './verificationTypes';
