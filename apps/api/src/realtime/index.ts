@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EmbeddedRealtime } from './embedded';
 import { PusherHttpRealtime } from './pusherHttp';
+import { isValidSocketId } from './protocol';
 import type { Realtime } from './RealtimeBroadcaster';
 
 export { EmbeddedRealtime } from './embedded';
@@ -42,4 +43,13 @@ export function selectRealtime(env: NodeJS.ProcessEnv): Realtime {
     key: PUSHER_KEY || DEFAULT_REALTIME_KEY,
     secret: PUSHER_SECRET || randomBytes(32).toString('base64url'),
   });
+}
+
+/**
+ * The caller's real-time socket (`X-Socket-Id`, sent by a web app feature as
+ * `headers: { 'X-Socket-Id': realtime.socketId }`), to pass as `excludeSocketId` so the caller does
+ * not receive the echo of its own change. Undefined when absent or malformed.
+ */
+export function callerSocketId(header: string | undefined): string | undefined {
+  return isValidSocketId(header) ? header : undefined;
 }
