@@ -35,6 +35,8 @@ export interface MockApiState {
   intents: Map<string, { quoteUuid: string; status: 'requires_action' | 'succeeded' | 'failed' }>;
   /** Requests seen, for tests that assert what was sent. */
   requests: Request[];
+  /** GET /api/p/config/payments: the local test-card provider unless a test chooses Stripe. */
+  paymentsConfig: { provider: 'local' | 'stripe'; publishable_key: string | null };
 }
 
 export interface MockApiOptions {
@@ -76,6 +78,7 @@ export function createMockApi(options: MockApiOptions = {}) {
     takenSlots: new Set(),
     intents: new Map(),
     requests: [],
+    paymentsConfig: { provider: 'local', publishable_key: null },
   };
   const slotsStart = options.slotsStart ?? '2026-11-23T15:00:00Z';
 
@@ -156,6 +159,7 @@ export function createMockApi(options: MockApiOptions = {}) {
       '*/api/v1/profile',
       () => requireUser() ?? success({ ...state.user!, pets: state.pets, payment_methods: state.cards }),
     ),
+    http.get('*/api/p/config/payments', () => success(state.paymentsConfig)),
     http.get('*/api/v1/cx/pets', () => requireUser() ?? success(state.pets)),
     http.get('*/api/v1/cx/payment-methods', () => requireUser() ?? success(state.cards)),
     http.post('*/api/v1/cx/payment-methods', async ({ request }) => {

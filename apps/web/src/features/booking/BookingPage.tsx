@@ -7,9 +7,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useServices, useViewer } from '../../app/AppContext';
 import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { AuthenticatePaymentDialog } from './AuthenticatePaymentDialog';
 import { provideBookingMachine } from './bookingActors';
 import { BookingMachineContext, useBookingActor, useBookingSelector } from './BookingMachineContext';
+import { useBookingPayments } from './payments/useBookingPayments';
 import { SlotTaken } from './SlotTaken';
 import { ConfirmStep } from './steps/ConfirmStep';
 import { LocationStep } from './steps/LocationStep';
@@ -59,6 +59,8 @@ function BookingFlow() {
   const free = useBookingSelector((s) => isFreeTotal(s.context.quote?.total));
   const referenceId = useBookingSelector((s) => s.context.referenceId);
   const quote = useQuote(quoteUuid);
+  // Read at the start of the flow, so the payment step and the card check are ready when needed.
+  const PaymentAction = useBookingPayments().data?.PaymentAction;
   const state = typeof value === 'string' ? value : `checkout.${(value as { checkout: string }).checkout}`;
 
   useEffect(() => {
@@ -140,7 +142,7 @@ function BookingFlow() {
       ) : (
         <ConfirmStep />
       )}
-      <AuthenticatePaymentDialog />
+      {PaymentAction ? <PaymentAction /> : null}
     </Stack>
   );
 }

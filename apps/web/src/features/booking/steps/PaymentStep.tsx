@@ -1,31 +1,25 @@
-import { useAddPaymentMethod, usePaymentMethods } from '@pawcall/api-client';
+import { type PaymentMethod, usePaymentMethods } from '@pawcall/api-client';
 import { isFreeTotal } from '@pawcall/machines/rules';
-import { Alert, Button, Form, Inline, RadioGroup, Select, Spinner, Stack, useShake } from '@pawcall/ui';
+import { Alert, Form, RadioGroup, Spinner, Stack, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { muted, subheading } from '../../../app/layoutStyles';
 import { errorMessage } from '../../../components/errorMessage';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { bookingErrorMessage } from '../bookingErrors';
+import { useBookingPayments } from '../payments/useBookingPayments';
 import { StepActions } from './StepActions';
-
-/** The local payment provider's test cards (the contract's addPaymentMethod). */
-export const TEST_CARD_TOKENS = [
-  'pm_card_visa',
-  'pm_card_chargeDeclined',
-  'pm_card_authenticationRequired',
-] as const;
 
 export function PaymentStep() {
   const intl = useIntl();
   const actor = useBookingActor();
   const cards = usePaymentMethods();
-  const addCard = useAddPaymentMethod();
+  const payments = useBookingPayments();
   const [added, setAdded] = useState<string | null>(null);
   const paymentMethodUuid = useBookingSelector((s) => s.context.paymentMethodUuid);
   const free = useBookingSelector((s) => isFreeTotal(s.context.quote?.total));
   const bookingError = useBookingSelector((s) => s.context.error);
-  const [testToken, setTestToken] = useState<string>(TEST_CARD_TOKENS[0]);
+  const currency = useBookingSelector((s) => s.context.quote?.total.currency ?? 'USD');
   const [cardErrors, setCardErrors] = useState<string[] | undefined>();
   const { shaking, shake } = useShake();
 
@@ -41,6 +35,14 @@ export function PaymentStep() {
 
   const cardLabel = (card: { brand: string; last4: string }) =>
     intl.formatMessage({ id: 'payment.card.label' }, { brand: card.brand.toUpperCase(), last4: card.last4 });
+
+  const onCardAdded = (card: PaymentMethod) => {
+    setCardErrors(undefined);
+    // Said next to the form, not in a toast: a toast would cover Continue for 6 s.
+    setAdded(intl.formatMessage({ id: 'booking.payment.cardAdded' }, { card: cardLabel(card) }));
+    actor.send({ type: 'paymentMethod.select', paymentMethodUuid: card.uuid });
+  };
+  const AddCard = payments.data?.AddCard;
 
   return (
     <Form shake={shaking} onSubmit={onSubmit} aria-labelledby="step-heading">
@@ -84,41 +86,16 @@ export function PaymentStep() {
               <h3 id="add-card-heading" style={{ ...subheading, fontSize: '1rem' }}>
                 {intl.formatMessage({ id: 'booking.payment.addCard' })}
               </h3>
-              <Inline gap="md" align="flex-end">
-                <Select
-                  label={intl.formatMessage({ id: 'booking.payment.testCard' })}
-                  value={testToken}
-                  onValueChange={setTestToken}
-                  options={TEST_CARD_TOKENS.map((token) => ({
-                    value: token,
-                    label: intl.formatMessage({
-                      id: `payment.testCard.${token}` as 'payment.testCard.pm_card_visa',
-                    }),
-                  }))}
-                />
-                <Button
-                  variant="secondary"
-                  loading={addCard.isPending}
-                  onClick={() =>
-                    addCard.mutate(testToken, {
-                      onSuccess: (card) => {
-                        setCardErrors(undefined);
-                        // Said next to the button, not in a toast: a toast would cover Continue for 6 s.
-                        setAdded(
-                          intl.formatMessage({ id: 'booking.payment.cardAdded' }, { card: cardLabel(card) }),
-                        );
-                        actor.send({ type: 'paymentMethod.select', paymentMethodUuid: card.uuid });
-                      },
-                    })
-                  }
-                >
-                  {intl.formatMessage({ id: 'booking.payment.addCardSubmit' })}
-                </Button>
-              </Inline>
+              {AddCard ? (
+                <AddCard currency={currency} onAdded={onCardAdded} />
+              ) : payments.isError ? (
+                <Alert tone="error">{errorMessage(intl, payments.error)}</Alert>
+              ) : (
+                <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+              )}
               <p role="status" style={{ margin: 0 }}>
                 {added}
               </p>
-              {addCard.isError ? <Alert tone="error">{errorMessage(intl, addCard.error)}</Alert> : null}
             </Stack>
           </>
         )}

@@ -2,15 +2,15 @@ import { api } from '@pawcall/api-client';
 import { Alert, Button, Dialog, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/AppContext';
-import { errorMessage } from '../../components/errorMessage';
-import { useBookingActor, useBookingSelector } from './BookingMachineContext';
+import { useServices } from '../../../../app/AppContext';
+import { errorMessage } from '../../../../components/errorMessage';
+import { useBookingActor, useBookingSelector } from '../../BookingMachineContext';
 
 /**
  * The local payment provider's stand-in for the card issuer's challenge (3-D Secure): with Stripe
  * this is handleNextAction. Complete or Fail answers the challenge, then the machine confirms.
  */
-export function AuthenticatePaymentDialog() {
+export function LocalPaymentAction() {
   const intl = useIntl();
   const { clients } = useServices();
   const actor = useBookingActor();
