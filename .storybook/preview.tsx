@@ -1,10 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/test/storybookDeps';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
+import { exampleTheme } from '../packages/ui/src/themes/example.css';
 import { pawcallTheme } from '../packages/ui/src/themes/pawcall.css';
 import { pharmacyTheme } from '../packages/ui/src/themes/pharmacy.css';
 
-const brands: Record<string, string> = { pawcall: pawcallTheme, pharmacy: pharmacyTheme };
+const brands: Record<string, string> = {
+  pawcall: pawcallTheme,
+  pharmacy: pharmacyTheme,
+  example: exampleTheme,
+};
 
 /** Wraps every story in the chosen brand and locale, as the app's ThemeProvider does. */
 const withTheme: Decorator = (Story, context) => {
@@ -30,6 +35,7 @@ const preview: Preview = {
         items: [
           { value: 'pawcall', title: 'Pawcall' },
           { value: 'pharmacy', title: 'Pharmacy (white label)' },
+          { value: 'example', title: 'Example brand (README recipe)' },
         ],
         dynamicTitle: true,
       },

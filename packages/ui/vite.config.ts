@@ -19,6 +19,7 @@ export default defineConfig({
         theme: 'src/theme/index.ts',
         'themes/pawcall': 'src/themes/pawcall.css.ts',
         'themes/pharmacy': 'src/themes/pharmacy.css.ts',
+        'themes/example': 'src/themes/example.css.ts',
       },
       formats: ['es'],
       cssFileName: 'style',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exampleTokens } from '../themes/example.css';
 import { pawcallTokens } from '../themes/pawcall.css';
 import { pharmacyTokens } from '../themes/pharmacy.css';
 import { contrast } from './color';
@@ -33,6 +34,7 @@ function textPairs(t: ThemeTokens): Array<[string, string, string]> {
 const brands: Record<string, ThemeTokens> = {
   pawcall: pawcallTokens,
   pharmacy: pharmacyTokens,
+  example: exampleTokens,
   'a pale yellow brand': createBrand({ brand: '#ffe066', accent: '#fff3bf', fontFamily: 'serif', radius: 0 }),
   'a mid grey brand': createBrand({ brand: '#999', accent: '#777', fontFamily: 'serif', radius: 12 }),
 };

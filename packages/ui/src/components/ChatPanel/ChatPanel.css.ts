@@ -23,10 +23,17 @@ export const log = style({
   flex: 1,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
   padding: vars.space.md,
   overflowY: 'auto',
+});
+
+export const list = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
   listStyle: 'none',
 });
 

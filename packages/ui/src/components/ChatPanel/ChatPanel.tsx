@@ -6,6 +6,7 @@ import {
   bubble,
   composer,
   empty,
+  list,
   log,
   message as messageClass,
   meta,
@@ -67,7 +68,7 @@ export const ChatPanel = forwardRef<HTMLElement, ChatPanelProps>(function ChatPa
 ) {
   const locale = useLocale(localeProp);
   const [draft, setDraft] = useState('');
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message arrives
@@ -92,17 +93,19 @@ export const ChatPanel = forwardRef<HTMLElement, ChatPanelProps>(function ChatPa
         </div>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard (WCAG 2.1.1) */}
-      <ol ref={logRef} role="log" aria-label={label} className={log} tabIndex={0}>
-        {messages.length === 0 && emptyMessage ? <li className={empty}>{emptyMessage}</li> : null}
-        {messages.map((m) => (
-          <li key={m.id} className={messageClass} data-mine={m.mine || undefined}>
-            <span className={meta}>
-              {m.author} · <time dateTime={m.sentAt}>{time.format(new Date(m.sentAt))}</time>
-            </span>
-            <span className={bubble}>{m.body}</span>
-          </li>
-        ))}
-      </ol>
+      <div ref={logRef} role="log" aria-label={label} className={log} tabIndex={0}>
+        <ol className={list}>
+          {messages.length === 0 && emptyMessage ? <li className={empty}>{emptyMessage}</li> : null}
+          {messages.map((m) => (
+            <li key={m.id} className={messageClass} data-mine={m.mine || undefined}>
+              <span className={meta}>
+                {m.author} · <time dateTime={m.sentAt}>{time.format(new Date(m.sentAt))}</time>
+              </span>
+              <span className={bubble}>{m.body}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       {closedMessage ? (
         <div className={statusBar} style={{ borderTop: 'inherit', borderBottom: 0 }}>
           {closedMessage}

@@ -75,6 +75,7 @@ export const trigger = style({
   gap: vars.space.sm,
   textAlign: 'start',
   cursor: 'pointer',
+  selectors: { '&[data-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
 });
 
 export const placeholderText = style({ color: vars.color.textMuted });

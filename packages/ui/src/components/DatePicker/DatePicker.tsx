@@ -76,7 +76,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
       id={id}
       className={className}
     >
-      {(field) => (
+      {({ 'aria-invalid': invalid, 'aria-required': _required, ...field }) => (
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Trigger asChild>
             <button
@@ -85,6 +85,9 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
               {...field}
               aria-labelledby={`${field['aria-labelledby']} ${field.id}`}
               aria-haspopup="dialog"
+              // aria-invalid and aria-required are not allowed on a button: the error text describes
+              // the field and the border shows the error
+              data-invalid={invalid}
               className={[control({}), triggerClass].join(' ')}
               disabled={disabled}
             >

@@ -19,7 +19,11 @@ type Story = StoryObj<typeof meta>;
 export const Unrated: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '3 stars' }));
+    await expect(canvas.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(3);
     await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(4);
   },

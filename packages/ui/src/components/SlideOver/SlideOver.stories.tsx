@@ -61,8 +61,9 @@ export const WithLeaveConfirmation: Story = {
     await screen.findByRole('dialog', { name: 'Edit pet' });
     await userEvent.keyboard('{Escape}');
     await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
-    await expect(screen.getByRole('dialog', { name: 'Edit pet' })).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await screen.findByRole('dialog', { name: 'Edit pet' })).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };

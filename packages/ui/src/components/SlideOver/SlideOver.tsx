@@ -83,6 +83,8 @@ export const SlideOver = forwardRef<HTMLDivElement, SlideOverProps>(function Sli
   const [confirming, setConfirming] = useState(false);
   const [drag, setDrag] = useState(0);
   const dragStart = useRef<number | null>(null);
+  // The distance lives in a ref too: pointerup can arrive before the last move has re-rendered.
+  const dragDistance = useRef(0);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolled(next);
@@ -104,14 +106,16 @@ export const SlideOver = forwardRef<HTMLDivElement, SlideOverProps>(function Sli
     // Only from the sheet's top (handle and header), so scrolling the body never closes it.
     if (!(event.target as HTMLElement).closest('[data-swipe-area]')) return;
     dragStart.current = event.clientY;
+    dragDistance.current = 0;
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (dragStart.current === null) return;
-    setDrag(Math.max(0, event.clientY - dragStart.current));
+    dragDistance.current = Math.max(0, event.clientY - dragStart.current);
+    setDrag(dragDistance.current);
   };
   const onPointerEnd = () => {
     if (dragStart.current === null) return;
-    const distance = drag;
+    const distance = dragDistance.current;
     dragStart.current = null;
     setDrag(0);
     if (distance > SWIPE_CLOSE_DISTANCE_PX) requestClose();
