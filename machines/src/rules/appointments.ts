@@ -116,10 +116,10 @@ export const CANCEL_REASONS = [
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** "A reason is required; text is required when the reason is other." */
-export function cancellationFormErrors(form: {
-  reason?: string | null;
-  notes?: string | null;
-}): { reason?: 'REQUIRED'; notes?: 'REQUIRED' } {
+export function cancellationFormErrors(form: { reason?: string | null; notes?: string | null }): {
+  reason?: 'REQUIRED';
+  notes?: 'REQUIRED';
+} {
   if (!form.reason) return { reason: 'REQUIRED' };
   if (form.reason === 'OTHER' && !form.notes?.trim()) return { notes: 'REQUIRED' };
   return {};
@@ -190,7 +190,7 @@ export function questionnaireGaps(
   appointment: {
     status: AppointmentStatus;
     end_at: Date | string;
-    partner_declined_at: Date | string | null;
+    partner_declined_at?: Date | string | null;
     description: string | null;
     concerns: readonly string[];
     pet: { breed?: string | null; birthday_on?: string | null; weight?: unknown; gender?: string | null };

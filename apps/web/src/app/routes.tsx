@@ -2,6 +2,7 @@ import { Spinner } from '@pawcall/ui';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
+import { useViewer } from './AppContext';
 import { Guard } from './Guard';
 import { bookRouteKind, CLIENT_APPOINTMENTS_PATH, isAppointmentId } from './guards';
 import { RootLayout } from './RootLayout';
@@ -19,6 +20,39 @@ const AppointmentDetailPage = lazy(() => import('../features/appointments/Appoin
 const BookingPage = lazy(() => import('../features/booking/BookingPage'));
 const BookingCompletePage = lazy(() => import('../features/booking/BookingCompletePage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
+// Appointments and the video visit (issue 5): the session chunk alone carries the video code.
+const SessionPage = lazy(() => import('../features/visit/SessionPage'));
+const RatePage = lazy(() => import('../features/visit/RatePage'));
+const SetupPage = lazy(() => import('../features/visit/SetupPage'));
+const ReceiptPage = lazy(() => import('../features/appointments/ReceiptPage'));
+const PartnerAppointmentsPage = lazy(() => import('../features/partnerAppointments/PartnerAppointmentsPage'));
+const PartnerAppointmentDetailPage = lazy(
+  () => import('../features/partnerAppointments/PartnerAppointmentDetailPage'),
+);
+
+/** Session routes: "Appointment id in session routes: 7 to 9 uppercase letters or digits". */
+const SESSION_ID_PATTERN = /^[A-Z0-9]{7,9}$/;
+function SessionRoute({ screen }: { screen: 'session' | 'rate' | 'setup' }) {
+  const { id } = useParams();
+  if (screen === 'setup' && id === undefined) return page(SetupPage);
+  if (!id || !SESSION_ID_PATTERN.test(id)) return page(NotFoundPage);
+  return page(screen === 'session' ? SessionPage : screen === 'rate' ? RatePage : SetupPage);
+}
+
+/** "Entering the session check from a generic session route redirects to the cx or px appointment detail." */
+function GenericSessionRoute() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  return <Navigate to={`/${viewer?.type === 'PARTNER' ? 'px' : 'cx'}/appointments/${id}`} replace />;
+}
+
+/** /px/appointments/{tab or id}: the tabs are lower-case words, ids "4+ uppercase letters or digits". */
+function PartnerAppointmentsRoute() {
+  const { id } = useParams();
+  if (isAppointmentId(id)) return page(PartnerAppointmentDetailPage);
+  return page(PartnerAppointmentsPage);
+}
+
 
 export function PageFallback() {
   const intl = useIntl();
@@ -63,6 +97,26 @@ export const routes: RouteObject[] = [
           { path: 'cx/register', element: page(RegisterPage) },
         ],
       },
+      {
+        path: '/px',
+        element: <Guard access="partner" />,
+        children: [
+          { path: 'appointments', element: <Navigate to="/px/appointments/upcoming" replace /> },
+          { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
+          { path: 'appointments/:id', element: <PartnerAppointmentsRoute /> },
+          { path: 'appointments/:id/session', element: <SessionRoute screen="session" /> },
+          { path: 'appointments/:id/rate', element: <SessionRoute screen="rate" /> },
+          { path: 'appointments/:id/setup', element: <SessionRoute screen="setup" /> },
+        ],
+      },
+      {
+        path: '/appointments/:id/session',
+        element: (
+          <Guard access="signedIn">
+            <GenericSessionRoute />
+          </Guard>
+        ),
+      },
       { path: '/gs', element: page(SearchPage) },
       { path: '/p/:slug', element: page(PartnerProfilePage) },
       {
@@ -73,6 +127,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={CLIENT_APPOINTMENTS_PATH} replace /> },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
+          { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
+          { path: 'appointments/:id/receipt', element: page(ReceiptPage) },
+          { path: 'appointments/:id/session', element: <SessionRoute screen="session" /> },
+          { path: 'appointments/:id/rate', element: <SessionRoute screen="rate" /> },
+          { path: 'appointments/:id/setup', element: <SessionRoute screen="setup" /> },
           // One route for both shapes, so moving from /cx/book/{uuid} to /cx/book/{uuid}/pet keeps
           // the same element (and the booking machine) mounted.
           { path: 'book/:id/:step?', element: <BookRoute /> },

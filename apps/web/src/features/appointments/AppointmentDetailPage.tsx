@@ -1,6 +1,8 @@
 import { isApiError } from '@pawcall/api-client';
 import { useAppointment } from '@pawcall/api-client';
-import { Alert, Avatar, Badge, Card, Inline, Money, Spinner, Stack } from '@pawcall/ui';
+import { appointmentDisplayLabel, questionnaireGaps } from '@pawcall/machines';
+import { Alert, Avatar, Badge, Button, Card, Inline, Money, Spinner, Stack } from '@pawcall/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useViewer } from '../../app/AppContext';
@@ -9,12 +11,16 @@ import { PageMeta } from '../../app/PageMeta';
 import { appointmentStatus, appointmentTitle } from '../../components/appointment';
 import { errorMessage } from '../../components/errorMessage';
 import { designationLabel, partnerName } from '../../components/partner';
+import type { MessageId } from '../../i18n/messages';
+import { CancelAppointment } from './CancelAppointment';
+import { ClientMedicalRecord, DirectMessages, FollowUpAnswer } from './VisitRecord';
 
 export function AppointmentDetailPage() {
   const intl = useIntl();
   const viewer = useViewer();
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
+  const [cancelling, setCancelling] = useState(false);
 
   if (appointment.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (appointment.isError) {
@@ -34,6 +40,10 @@ export function AppointmentDetailPage() {
 
   const data = appointment.data;
   const status = appointmentStatus(intl, data);
+  const now = new Date();
+  // The spec's display label (requested, upcoming, completed, declined, undetermined, …).
+  const label = appointmentDisplayLabel(data, now);
+  const gaps = questionnaireGaps(data, now);
   const vet = partnerName(intl, data.partner);
   const when = intl.formatDate(data.start_at, { dateStyle: 'full', timeStyle: 'short' });
   const until = intl.formatTime(data.end_at, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
@@ -48,7 +58,9 @@ export function AppointmentDetailPage() {
       <Stack gap="xs">
         <h1 style={heading}>{appointmentTitle(intl, data)}</h1>
         <Inline gap="sm">
-          <Badge tone={status.tone}>{status.label}</Badge>
+          <Badge tone={status.tone}>
+            {intl.formatMessage({ id: `appointment.label.${label}` as MessageId })}
+          </Badge>
           <span style={muted}>
             {intl.formatMessage({ id: 'appointment.reference' }, { reference: data.reference_id })}
           </span>
@@ -96,6 +108,53 @@ export function AppointmentDetailPage() {
           </dl>
         </Stack>
       </Card>
+      {gaps.length > 0 ? (
+        <Alert tone="info" title={intl.formatMessage({ id: 'appointment.questionnaire.title' })}>
+          {intl.formatMessage(
+            { id: 'appointment.questionnaire.body' },
+            {
+              missing: intl.formatList(
+                gaps.map((gap) =>
+                  intl.formatMessage({ id: `appointment.questionnaire.${gap}` as MessageId }),
+                ),
+                { type: 'conjunction' },
+              ),
+            },
+          )}
+        </Alert>
+      ) : null}
+      <Inline gap="sm">
+        {data.can_enter ? (
+          <Button asChild>
+            <Link to={`/cx/appointments/${data.reference_id}/session`}>
+              {intl.formatMessage({ id: 'visit.enterRoom' })}
+            </Link>
+          </Button>
+        ) : null}
+        <Link to={`/cx/appointments/${data.reference_id}/receipt`} style={link}>
+          {intl.formatMessage({ id: 'receipt.link' })}
+        </Link>
+        {data.can_review ? (
+          <Link to={`/cx/appointments/${data.reference_id}/rate`} style={link}>
+            {intl.formatMessage({ id: 'visit.ended.rate' })}
+          </Link>
+        ) : null}
+      </Inline>
+      {data.status === 'CANCELLED' ? null : data.can_cancel ? (
+        cancelling ? (
+          <CancelAppointment reference={data.reference_id} onClose={() => setCancelling(false)} />
+        ) : (
+          <Button variant="secondary" onClick={() => setCancelling(true)}>
+            {intl.formatMessage({ id: 'cancel.open' })}
+          </Button>
+        )
+      ) : (
+        // "Cancel allowed only when Confirmed or RequiresPayment and the session has not ended."
+        <p style={muted}>{intl.formatMessage({ id: 'cancel.rule' })}</p>
+      )}
+      {data.follow_up ? <FollowUpAnswer reference={data.reference_id} followUp={data.follow_up} /> : null}
+      {data.status === 'COMPLETED' ? <ClientMedicalRecord reference={data.reference_id} /> : null}
+      {data.status === 'COMPLETED' ? <DirectMessages reference={data.reference_id} /> : null}
     </Stack>
   );
 }

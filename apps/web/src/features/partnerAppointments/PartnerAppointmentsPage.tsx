@@ -1,0 +1,104 @@
+import { type PartnerAppointmentsQuery, usePartnerAppointments } from '@pawcall/api-client';
+import { appointmentDisplayLabel } from '@pawcall/machines';
+import { Alert, Badge, Card, EmptyState, Pagination, Spinner, Stack, Tabs } from '@pawcall/ui';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { heading, link } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { errorMessage } from '../../components/errorMessage';
+import type { MessageId } from '../../i18n/messages';
+
+export const PARTNER_TABS = [
+  'upcoming',
+  'past',
+  'action-needed',
+  'accelerator-appointments',
+  'requests',
+] as const;
+type Tab = (typeof PARTNER_TABS)[number];
+const PER_PAGE = 10;
+
+function TabList({ tab, page }: { tab: Tab; page: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const list = usePartnerAppointments({ tab, page, per_page: PER_PAGE } as PartnerAppointmentsQuery);
+  if (list.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (list.isError) return <Alert tone="error">{errorMessage(intl, list.error)}</Alert>;
+  if (list.data.items.length === 0)
+    return <EmptyState title={intl.formatMessage({ id: `px.appointments.empty.${tab}` as MessageId })} />;
+  const now = new Date();
+  return (
+    <Stack gap="sm">
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+        {list.data.items.map((appointment) => {
+          const label = appointmentDisplayLabel(appointment, now);
+          return (
+            <li key={appointment.reference_id}>
+              <Card padding="md">
+                <Stack gap="xs">
+                  <Link to={`/px/appointments/${appointment.reference_id}`} style={link}>
+                    {intl.formatMessage(
+                      { id: 'px.appointments.item' },
+                      {
+                        pet: appointment.pet.name,
+                        client:
+                          `${appointment.client?.first_name ?? ''} ${appointment.client?.last_name ?? ''}`.trim(),
+                      },
+                    )}
+                  </Link>
+                  <span>
+                    {intl.formatDate(appointment.start_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </span>
+                  <Badge tone="neutral">
+                    {intl.formatMessage({ id: `appointment.label.${label}` as MessageId })}
+                  </Badge>
+                </Stack>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {list.data.total > PER_PAGE ? (
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(list.data.total / PER_PAGE)}
+          onPageChange={(next: number) => navigate(`/px/appointments/${tab}?page=${next}`)}
+          label={intl.formatMessage({ id: 'px.appointments.pages' })}
+          previousLabel={intl.formatMessage({ id: 'px.appointments.previous' })}
+          nextLabel={intl.formatMessage({ id: 'px.appointments.next' })}
+          statusLabel={(current, count) =>
+            intl.formatMessage({ id: 'px.appointments.pageStatus' }, { page: current, count })
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /px/appointments/:tab: upcoming, past, action-needed, accelerator-appointments, requests. */
+export function PartnerAppointmentsPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { tab = 'upcoming' } = useParams();
+  const page = Math.max(1, Number(new URLSearchParams(globalThis.location?.search).get('page') ?? 1) || 1);
+  const current = (PARTNER_TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'upcoming';
+  const title = intl.formatMessage({ id: 'px.appointments.title' });
+  return (
+    <Stack gap="lg">
+      <PageMeta title={title} />
+      <h1 style={heading}>{title}</h1>
+      <Tabs
+        label={title}
+        value={current}
+        onValueChange={(value) => navigate(`/px/appointments/${value}`)}
+        items={PARTNER_TABS.map((value) => ({
+          value,
+          label: intl.formatMessage({ id: `px.appointments.tab.${value}` as MessageId }),
+          content: value === current ? <TabList tab={value} page={page} /> : null,
+        }))}
+      />
+    </Stack>
+  );
+}
+
+export default PartnerAppointmentsPage;

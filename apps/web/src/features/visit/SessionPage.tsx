@@ -1,0 +1,294 @@
+import { queries, useApiClients, visitQueries } from '@pawcall/api-client';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  CallControls,
+  CallQualityIndicator,
+  Card,
+  DeviceCheckPanel,
+  Inline,
+  Spinner,
+  Stack,
+  VideoTile,
+} from '@pawcall/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import { heading, link, muted } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import type { MessageId } from '../../i18n/messages';
+import { RoomTabs } from './RoomTabs';
+import { type DeviceCheckResult, useVisitRoom } from './useVisitRoom';
+
+const LOADING_STATES: Record<string, MessageId> = {
+  fetching: 'visit.state.fetching',
+  checkingBrowser: 'visit.state.checkingBrowser',
+  permissions: 'visit.state.permissions',
+  startingDevices: 'visit.state.startingDevices',
+  creatingSession: 'visit.state.creatingSession',
+  subscribing: 'visit.state.subscribing',
+  entering: 'visit.state.entering',
+};
+
+function CheckSummary({ check }: { check: DeviceCheckResult | null }) {
+  const intl = useIntl();
+  if (!check) return <span>{intl.formatMessage({ id: 'visit.check.remoteNone' })}</span>;
+  return (
+    <span>
+      {intl.formatMessage(
+        { id: check.passed ? 'visit.check.remotePassed' : 'visit.check.remoteFailed' },
+        { cameras: check.cameras, microphones: check.microphones, speakers: check.speakers },
+      )}
+    </span>
+  );
+}
+
+/** /{cx|px}/appointments/:id/session: check, waiting room, meeting room and end room of the visit. */
+export function SessionPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const side = location.pathname.startsWith('/px/') ? 'px' : 'cx';
+  const room = useVisitRoom(id);
+  const clients = useApiClients();
+  const clientAppointment = useQuery({ ...queries.appointment(clients, id), enabled: side === 'cx' });
+  const partnerAppointment = useQuery({
+    ...visitQueries.partnerAppointment(clients, id),
+    enabled: side === 'px',
+  });
+  const appointment = side === 'cx' ? clientAppointment.data : partnerAppointment.data;
+  const [micOn, setMicOn] = useState(true);
+  const [cameraOn, setCameraOn] = useState(true);
+  const { snapshot, session } = room;
+  const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  const detailPath = `/${side}/appointments/${id}`;
+  const role = side === 'px' ? 'PARTNER' : 'CLIENT';
+  const remoteName = session?.remote_name ?? '';
+  const remoteCheck = session ? (role === 'CLIENT' ? session.checks.partner : session.checks.client) : null;
+  const title = intl.formatMessage({ id: 'visit.title' }, { reference: id });
+
+  const body = (() => {
+    if (state && LOADING_STATES[state]) {
+      return <Spinner label={intl.formatMessage({ id: LOADING_STATES[state] as MessageId })} />;
+    }
+    switch (state) {
+      case 'future':
+        return (
+          <Alert tone="info" title={intl.formatMessage({ id: 'visit.future.title' })}>
+            {intl.formatMessage(
+              { id: 'visit.future.body' },
+              {
+                time: session
+                  ? intl.formatTime(new Date(Date.parse(session.start_at) - 10 * 60_000), {
+                      timeStyle: 'short',
+                    })
+                  : '',
+              },
+            )}
+          </Alert>
+        );
+      case 'past':
+        return (
+          <Alert tone="info" title={intl.formatMessage({ id: 'visit.past.title' })}>
+            {intl.formatMessage({ id: 'visit.past.body' })}
+          </Alert>
+        );
+      case 'expired':
+        return (
+          <Alert tone="warning" title={intl.formatMessage({ id: 'visit.expired.title' })}>
+            {intl.formatMessage({ id: 'visit.expired.body' })}
+          </Alert>
+        );
+      case 'error': {
+        const code = snapshot.context.error?.code ?? 'SOMETHING_WENT_WRONG';
+        return (
+          <Stack gap="sm">
+            <Alert tone="error">{intl.formatMessage({ id: `visit.error.${code}` as MessageId })}</Alert>
+            <Button onClick={() => room.send({ type: 'room.retry' })}>
+              {intl.formatMessage({ id: 'visit.retry' })}
+            </Button>
+          </Stack>
+        );
+      }
+      case 'ready':
+        return (
+          <Stack gap="md">
+            <DeviceCheckPanel
+              title={intl.formatMessage({ id: 'visit.check.title' })}
+              headingLevel={2}
+              statusLabels={{
+                pending: intl.formatMessage({ id: 'visit.check.pending' }),
+                checking: intl.formatMessage({ id: 'visit.check.checking' }),
+                pass: intl.formatMessage({ id: 'visit.check.pass' }),
+                fail: intl.formatMessage({ id: 'visit.check.fail' }),
+              }}
+              preview={
+                <VideoTile
+                  name={intl.formatMessage({ id: 'visit.you' })}
+                  stream={room.localStream}
+                  isLocal
+                  size="sm"
+                />
+              }
+              checks={[
+                {
+                  id: 'camera',
+                  label: intl.formatMessage({ id: 'visit.check.camera' }),
+                  status: (room.deviceCheck?.cameras ?? 0) > 0 ? 'pass' : 'fail',
+                },
+                {
+                  id: 'microphone',
+                  label: intl.formatMessage({ id: 'visit.check.microphone' }),
+                  status: (room.deviceCheck?.microphones ?? 0) > 0 ? 'pass' : 'fail',
+                },
+                {
+                  id: 'speakers',
+                  label: intl.formatMessage({ id: 'visit.check.speakers' }),
+                  // Browsers that do not list outputs still play sound through the default one.
+                  status: 'pass',
+                  detail: intl.formatMessage(
+                    { id: 'visit.check.speakersDetail' },
+                    { count: room.deviceCheck?.speakers ?? 0 },
+                  ),
+                },
+                {
+                  id: 'network',
+                  label: intl.formatMessage({ id: 'visit.check.network' }),
+                  status: 'pass',
+                  detail:
+                    room.deviceCheck?.bandwidth_kbps != null
+                      ? intl.formatMessage(
+                          { id: 'visit.check.bandwidth' },
+                          { kbps: room.deviceCheck.bandwidth_kbps },
+                        )
+                      : intl.formatMessage({ id: 'visit.check.bandwidthUnknown' }),
+                },
+              ]}
+              actions={
+                <Button onClick={() => room.send({ type: 'room.join' })}>
+                  {intl.formatMessage({ id: 'visit.join' })}
+                </Button>
+              }
+            />
+            <p style={muted}>
+              {intl.formatMessage({ id: 'visit.check.remote' }, { name: remoteName })}{' '}
+              <CheckSummary check={remoteCheck} />
+            </p>
+          </Stack>
+        );
+      case 'joined': {
+        const sub =
+          typeof snapshot.value === 'object' ? (snapshot.value as { joined: string }).joined : 'waiting';
+        const { phase, quality, reconnected } = snapshot.context;
+        return (
+          <Stack gap="md">
+            <h2 style={{ margin: 0 }}>
+              {intl.formatMessage({ id: sub === 'meeting' ? 'visit.meeting.title' : 'visit.waiting.title' })}
+            </h2>
+            {sub === 'waiting' ? (
+              <p role="status">{intl.formatMessage({ id: 'visit.waiting.body' }, { name: remoteName })}</p>
+            ) : null}
+            {sub === 'reconnecting' ? (
+              <Alert tone="warning">{intl.formatMessage({ id: 'visit.reconnecting' })}</Alert>
+            ) : null}
+            {reconnected && sub === 'meeting' ? (
+              <Alert tone="success">{intl.formatMessage({ id: 'visit.reconnected' })}</Alert>
+            ) : null}
+            {phase === 'warning' ? (
+              <Alert tone="warning">{intl.formatMessage({ id: 'visit.warning' })}</Alert>
+            ) : null}
+            {phase === 'closing' ? (
+              <Alert tone="warning">{intl.formatMessage({ id: 'visit.closing' })}</Alert>
+            ) : null}
+            {role === 'PARTNER' && session?.client_phone ? (
+              <p>{intl.formatMessage({ id: 'visit.clientPhone' }, { phone: session.client_phone })}</p>
+            ) : null}
+            <Inline gap="md">
+              <VideoTile name={remoteName} stream={room.remoteStream} size="md" />
+              <VideoTile
+                name={intl.formatMessage({ id: 'visit.you' })}
+                stream={room.localStream}
+                isLocal
+                cameraOff={!cameraOn}
+                muted={!micOn}
+                size="sm"
+              />
+            </Inline>
+            {quality ? (
+              <CallQualityIndicator
+                quality={quality}
+                showLabel
+                labels={{
+                  excellent: intl.formatMessage({ id: 'visit.quality.excellent' }),
+                  good: intl.formatMessage({ id: 'visit.quality.good' }),
+                  suboptimal: intl.formatMessage({ id: 'visit.quality.suboptimal' }),
+                  degraded: intl.formatMessage({ id: 'visit.quality.degraded' }),
+                  poor: intl.formatMessage({ id: 'visit.quality.poor' }),
+                }}
+              />
+            ) : null}
+            <CallControls
+              label={intl.formatMessage({ id: 'visit.controls' })}
+              microphoneOn={micOn}
+              cameraOn={cameraOn}
+              onToggleMicrophone={() => {
+                room.toggle('audio');
+                setMicOn((on) => !on);
+              }}
+              onToggleCamera={() => {
+                room.toggle('video');
+                setCameraOn((on) => !on);
+              }}
+              onLeave={() => void room.leave(role === 'PARTNER')}
+              microphoneLabel={intl.formatMessage({ id: 'visit.microphone' })}
+              cameraLabel={intl.formatMessage({ id: 'visit.camera' })}
+              leaveLabel={intl.formatMessage({ id: role === 'PARTNER' ? 'visit.end' : 'visit.leave' })}
+            />
+            <RoomTabs reference={id} role={role} pet={appointment?.pet ?? null} />
+          </Stack>
+        );
+      }
+      case 'ended':
+        return (
+          <Card padding="lg">
+            <Stack gap="sm">
+              <h2 style={{ margin: 0 }}>{intl.formatMessage({ id: 'visit.ended.title' })}</h2>
+              <p>
+                {intl.formatMessage({
+                  id: role === 'PARTNER' ? 'visit.ended.partner' : 'visit.ended.client',
+                })}
+              </p>
+              {role === 'PARTNER' ? (
+                <Link to={detailPath} style={link}>
+                  {intl.formatMessage({ id: 'visit.ended.writeRecord' })}
+                </Link>
+              ) : (
+                <Link to={`${detailPath}/rate`} style={link}>
+                  {intl.formatMessage({ id: 'visit.ended.rate' })}
+                </Link>
+              )}
+            </Stack>
+          </Card>
+        );
+      default:
+        return null;
+    }
+  })();
+
+  return (
+    <Stack gap="lg">
+      <PageMeta title={title} />
+      <Link to={detailPath} style={link}>
+        {intl.formatMessage({ id: 'visit.backToAppointment' })}
+      </Link>
+      <h1 style={heading}>{title}</h1>
+      {session?.recording_notice && state !== 'ended' ? (
+        <p style={muted}>{intl.formatMessage({ id: 'visit.recordingNotice' })}</p>
+      ) : null}
+      {body}
+    </Stack>
+  );
+}
+
+export default SessionPage;

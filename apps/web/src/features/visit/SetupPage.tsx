@@ -1,0 +1,103 @@
+import { Alert, Button, DeviceCheckPanel, Stack, VideoTile } from '@pawcall/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import { heading, link } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import type { MessageId } from '../../i18n/messages';
+import { captureConstraints, mediaErrorCode } from './videoProvider';
+
+/** /{cx|px}/appointments/:id?/setup: the device setup wizard (about 1-2 minutes), before any visit. */
+export function SetupPage() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const side = useLocation().pathname.startsWith('/px/') ? 'px' : 'cx';
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [counts, setCounts] = useState<{ cameras: number; microphones: number; speakers: number } | null>(
+    null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt re-runs the check
+  useEffect(() => {
+    let active: MediaStream | null = null;
+    let cancelled = false;
+    setError(null);
+    void (async () => {
+      try {
+        active = await navigator.mediaDevices.getUserMedia(captureConstraints(false));
+        const devices = await navigator.mediaDevices.enumerateDevices();
+        if (cancelled) return;
+        setStream(active);
+        setCounts({
+          cameras: devices.filter((d) => d.kind === 'videoinput').length,
+          microphones: devices.filter((d) => d.kind === 'audioinput').length,
+          speakers: devices.filter((d) => d.kind === 'audiooutput').length,
+        });
+      } catch (cause) {
+        if (!cancelled)
+          setError(intl.formatMessage({ id: `visit.error.${mediaErrorCode(cause)}` as MessageId }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+      for (const track of active?.getTracks() ?? []) track.stop();
+    };
+  }, [attempt]);
+
+  const title = intl.formatMessage({ id: 'visit.setup.title' });
+  const status = (n: number | undefined) => (counts == null ? 'checking' : (n ?? 0) > 0 ? 'pass' : 'fail');
+  return (
+    <Stack gap="lg">
+      <PageMeta title={title} />
+      <Link to={id ? `/${side}/appointments/${id}` : `/${side}/appointments`} style={link}>
+        {intl.formatMessage({ id: id ? 'visit.backToAppointment' : 'appointment.backToList' })}
+      </Link>
+      <h1 style={heading}>{title}</h1>
+      <p>{intl.formatMessage({ id: 'visit.setup.body' })}</p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <DeviceCheckPanel
+        title={intl.formatMessage({ id: 'visit.check.title' })}
+        headingLevel={2}
+        statusLabels={{
+          pending: intl.formatMessage({ id: 'visit.check.pending' }),
+          checking: intl.formatMessage({ id: 'visit.check.checking' }),
+          pass: intl.formatMessage({ id: 'visit.check.pass' }),
+          fail: intl.formatMessage({ id: 'visit.check.fail' }),
+        }}
+        preview={
+          <VideoTile name={intl.formatMessage({ id: 'visit.you' })} stream={stream} isLocal size="sm" />
+        }
+        checks={[
+          {
+            id: 'camera',
+            label: intl.formatMessage({ id: 'visit.check.camera' }),
+            status: status(counts?.cameras),
+          },
+          {
+            id: 'microphone',
+            label: intl.formatMessage({ id: 'visit.check.microphone' }),
+            status: status(counts?.microphones),
+          },
+          {
+            id: 'speakers',
+            label: intl.formatMessage({ id: 'visit.check.speakers' }),
+            status: counts == null ? 'checking' : 'pass',
+            detail: intl.formatMessage(
+              { id: 'visit.check.speakersDetail' },
+              { count: counts?.speakers ?? 0 },
+            ),
+          },
+        ]}
+        actions={
+          <Button onClick={() => setAttempt((n) => n + 1)}>
+            {intl.formatMessage({ id: 'visit.retry' })}
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
+
+export default SetupPage;
