@@ -5,5 +5,3 @@ export * from './operations';
 export * from './queries';
 export * from './ApiProvider';
 export * from './realtime';
-export * from './visitOperations';
-export * from './visitQueries';

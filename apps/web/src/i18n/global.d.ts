@@ -1,10 +1,10 @@
-import type { MessageId } from './messages';
+import type { AnyMessageId } from './messages';
 
 // Message ids are checked at compile time against the en-US catalogue.
 declare global {
   namespace FormatjsIntl {
     interface Message {
-      ids: MessageId;
+      ids: AnyMessageId;
     }
   }
 }

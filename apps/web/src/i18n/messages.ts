@@ -1,7 +1,11 @@
 import enUS from './messages/en-US.json';
+import type visitEnUS from './messages/visit/en-US.json';
 import type { Locale } from './locale';
 
 export type MessageId = keyof typeof enUS;
+/** Ids of the appointments and video-visit catalogue, loaded with its screens (i18n/FeatureMessages). */
+export type VisitMessageId = keyof typeof visitEnUS;
+export type AnyMessageId = MessageId | VisitMessageId;
 export type Messages = Record<MessageId, string>;
 
 /** en-US ships in the entry chunk: it is the default and every other catalogue's fallback. */

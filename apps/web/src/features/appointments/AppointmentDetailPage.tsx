@@ -11,9 +11,10 @@ import { PageMeta } from '../../app/PageMeta';
 import { appointmentStatus, appointmentTitle } from '../../components/appointment';
 import { errorMessage } from '../../components/errorMessage';
 import { designationLabel, partnerName } from '../../components/partner';
-import type { MessageId } from '../../i18n/messages';
+import type { AnyMessageId } from '../../i18n/messages';
 import { CancelAppointment } from './CancelAppointment';
 import { ClientMedicalRecord, DirectMessages, FollowUpAnswer } from './VisitRecord';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
 export function AppointmentDetailPage() {
   const intl = useIntl();
@@ -59,7 +60,7 @@ export function AppointmentDetailPage() {
         <h1 style={heading}>{appointmentTitle(intl, data)}</h1>
         <Inline gap="sm">
           <Badge tone={status.tone}>
-            {intl.formatMessage({ id: `appointment.label.${label}` as MessageId })}
+            {intl.formatMessage({ id: `appointment.label.${label}` as AnyMessageId })}
           </Badge>
           <span style={muted}>
             {intl.formatMessage({ id: 'appointment.reference' }, { reference: data.reference_id })}
@@ -115,7 +116,7 @@ export function AppointmentDetailPage() {
             {
               missing: intl.formatList(
                 gaps.map((gap) =>
-                  intl.formatMessage({ id: `appointment.questionnaire.${gap}` as MessageId }),
+                  intl.formatMessage({ id: `appointment.questionnaire.${gap}` as AnyMessageId }),
                 ),
                 { type: 'conjunction' },
               ),
@@ -159,4 +160,11 @@ export function AppointmentDetailPage() {
   );
 }
 
-export default AppointmentDetailPage;
+/** With the appointments and visit catalogue, loaded with this screen. */
+export default function AppointmentDetailPageScreen() {
+  return (
+    <VisitMessages>
+      <AppointmentDetailPage />
+    </VisitMessages>
+  );
+}

@@ -1,4 +1,5 @@
-import { useApiClients, visitApi, queryKeys } from '@pawcall/api-client';
+import { useApiClients, queryKeys } from '@pawcall/api-client';
+import { visitApi } from '@pawcall/api-client/visits';
 import { CANCEL_REASONS, cancellationMachine } from '@pawcall/machines';
 import { Alert, Button, RadioGroup, Stack, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { errorMessage } from '../../components/errorMessage';
-import type { MessageId } from '../../i18n/messages';
+import type { AnyMessageId } from '../../i18n/messages';
 
 /** The cancellation flow: policy, reason (text for "other"), confirm, and the spec's refusals. */
 export function CancelAppointment({ reference, onClose }: { reference: string; onClose: () => void }) {
@@ -80,7 +81,7 @@ export function CancelAppointment({ reference, onClose }: { reference: string; o
               required
               options={CANCEL_REASONS.map((reason) => ({
                 value: reason,
-                label: intl.formatMessage({ id: `cancel.reason.${reason}` as MessageId }),
+                label: intl.formatMessage({ id: `cancel.reason.${reason}` as AnyMessageId }),
               }))}
             />
             {context.reason === 'OTHER' ? (

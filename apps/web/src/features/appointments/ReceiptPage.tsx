@@ -1,10 +1,11 @@
-import { useReceipt } from '@pawcall/api-client';
+import { useReceipt } from '@pawcall/api-client/visits';
 import { Alert, Card, Money, Spinner, Stack } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import type { MessageId } from '../../i18n/messages';
+import type { AnyMessageId } from '../../i18n/messages';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
 /** /cx/appointments/:id/receipt */
 export function ReceiptPage() {
@@ -31,7 +32,9 @@ export function ReceiptPage() {
             <dd style={{ margin: 0 }}>{intl.formatDate(receipt.data.issued_at, { dateStyle: 'medium' })}</dd>
             {receipt.data.items.map((item) => (
               <div key={item.type} style={{ display: 'contents' }}>
-                <dt style={muted}>{intl.formatMessage({ id: `receipt.item.${item.type}` as MessageId })}</dt>
+                <dt style={muted}>
+                  {intl.formatMessage({ id: `receipt.item.${item.type}` as AnyMessageId })}
+                </dt>
                 <dd style={{ margin: 0 }}>
                   <Money amount={item.amount.amount} currency={item.amount.currency} locale={intl.locale} />
                 </dd>
@@ -58,4 +61,11 @@ export function ReceiptPage() {
   );
 }
 
-export default ReceiptPage;
+/** With the appointments and visit catalogue, loaded with this screen. */
+export default function ReceiptPageScreen() {
+  return (
+    <VisitMessages>
+      <ReceiptPage />
+    </VisitMessages>
+  );
+}

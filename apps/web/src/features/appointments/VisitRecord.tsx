@@ -1,11 +1,5 @@
-import {
-  queryKeys,
-  useApiClients,
-  useMedicalRecord,
-  useMessages,
-  visitApi,
-  visitQueryKeys,
-} from '@pawcall/api-client';
+import { queryKeys, useApiClients } from '@pawcall/api-client';
+import { useMedicalRecord, useMessages, visitApi, visitQueryKeys } from '@pawcall/api-client/visits';
 import { MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/machines';
 import { Alert, Button, Card, Inline, Stack, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';

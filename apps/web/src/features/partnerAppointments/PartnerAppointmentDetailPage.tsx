@@ -1,11 +1,10 @@
+import { isApiError, useApiClients } from '@pawcall/api-client';
 import {
-  isApiError,
-  useApiClients,
   useMedicalRecord,
   usePartnerAppointment,
   visitApi,
   visitQueryKeys,
-} from '@pawcall/api-client';
+} from '@pawcall/api-client/visits';
 import { appointmentDisplayLabel, MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/machines';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +14,8 @@ import { Link, useParams } from 'react-router';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage, fieldErrors } from '../../components/errorMessage';
-import type { MessageId } from '../../i18n/messages';
+import type { AnyMessageId } from '../../i18n/messages';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
 type Dap = { data: string; assessment: string; plan: string };
 
@@ -41,7 +41,7 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
   const value = dap ?? { data: '', assessment: '', plan: '' };
   const finalized = record.data.finalized_at != null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: visitQueryKeys.record(reference) });
-  const run = async (action: () => Promise<unknown>, done: MessageId) => {
+  const run = async (action: () => Promise<unknown>, done: AnyMessageId) => {
     setBusy(true);
     setFailure(null);
     setErrors({});
@@ -60,7 +60,7 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
   const save = () => visitApi.addRecordNote(clients, reference, { type: 'DAP', ...value });
   const field = (name: keyof Dap) => (
     <TextArea
-      label={intl.formatMessage({ id: `record.${name}` as MessageId })}
+      label={intl.formatMessage({ id: `record.${name}` as AnyMessageId })}
       value={value[name]}
       readOnly={finalized}
       onChange={(event) => setDap({ ...value, [name]: event.target.value })}
@@ -240,7 +240,7 @@ export function PartnerAppointmentDetailPage() {
     );
   const data = appointment.data;
   const label = appointmentDisplayLabel(data, new Date());
-  const act = async (action: () => Promise<unknown>, done: MessageId) => {
+  const act = async (action: () => Promise<unknown>, done: AnyMessageId) => {
     setFeedback(null);
     try {
       await action();
@@ -270,7 +270,7 @@ export function PartnerAppointmentDetailPage() {
         </h1>
         <Inline gap="sm">
           <Badge tone="neutral">
-            {intl.formatMessage({ id: `appointment.label.${label}` as MessageId })}
+            {intl.formatMessage({ id: `appointment.label.${label}` as AnyMessageId })}
           </Badge>
           <span style={muted}>{intl.formatMessage({ id: 'appointment.reference' }, { reference: id })}</span>
         </Inline>
@@ -331,10 +331,17 @@ export function PartnerAppointmentDetailPage() {
         </Stack>
       ) : null}
       {data.follow_up ? (
-        <p>{intl.formatMessage({ id: `followUp.status.${data.follow_up.status}` as MessageId })}</p>
+        <p>{intl.formatMessage({ id: `followUp.status.${data.follow_up.status}` as AnyMessageId })}</p>
       ) : null}
     </Stack>
   );
 }
 
-export default PartnerAppointmentDetailPage;
+/** With the appointments and visit catalogue, loaded with this screen. */
+export default function PartnerAppointmentDetailPageScreen() {
+  return (
+    <VisitMessages>
+      <PartnerAppointmentDetailPage />
+    </VisitMessages>
+  );
+}

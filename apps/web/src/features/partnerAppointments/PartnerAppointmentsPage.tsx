@@ -1,4 +1,4 @@
-import { type PartnerAppointmentsQuery, usePartnerAppointments } from '@pawcall/api-client';
+import { type PartnerAppointmentsQuery, usePartnerAppointments } from '@pawcall/api-client/visits';
 import { appointmentDisplayLabel } from '@pawcall/machines';
 import { Alert, Badge, Card, EmptyState, Pagination, Spinner, Stack, Tabs } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
-import type { MessageId } from '../../i18n/messages';
+import type { AnyMessageId } from '../../i18n/messages';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
 export const PARTNER_TABS = [
   'upcoming',
@@ -25,7 +26,7 @@ function TabList({ tab, page }: { tab: Tab; page: number }) {
   if (list.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (list.isError) return <Alert tone="error">{errorMessage(intl, list.error)}</Alert>;
   if (list.data.items.length === 0)
-    return <EmptyState title={intl.formatMessage({ id: `px.appointments.empty.${tab}` as MessageId })} />;
+    return <EmptyState title={intl.formatMessage({ id: `px.appointments.empty.${tab}` as AnyMessageId })} />;
   const now = new Date();
   return (
     <Stack gap="sm">
@@ -50,7 +51,7 @@ function TabList({ tab, page }: { tab: Tab; page: number }) {
                     {intl.formatDate(appointment.start_at, { dateStyle: 'medium', timeStyle: 'short' })}
                   </span>
                   <Badge tone="neutral">
-                    {intl.formatMessage({ id: `appointment.label.${label}` as MessageId })}
+                    {intl.formatMessage({ id: `appointment.label.${label}` as AnyMessageId })}
                   </Badge>
                 </Stack>
               </Card>
@@ -93,7 +94,7 @@ export function PartnerAppointmentsPage() {
         onValueChange={(value) => navigate(`/px/appointments/${value}`)}
         items={PARTNER_TABS.map((value) => ({
           value,
-          label: intl.formatMessage({ id: `px.appointments.tab.${value}` as MessageId }),
+          label: intl.formatMessage({ id: `px.appointments.tab.${value}` as AnyMessageId }),
           content: value === current ? <TabList tab={value} page={page} /> : null,
         }))}
       />
@@ -101,4 +102,11 @@ export function PartnerAppointmentsPage() {
   );
 }
 
-export default PartnerAppointmentsPage;
+/** With the appointments and visit catalogue, loaded with this screen. */
+export default function PartnerAppointmentsPageScreen() {
+  return (
+    <VisitMessages>
+      <PartnerAppointmentsPage />
+    </VisitMessages>
+  );
+}

@@ -1,4 +1,5 @@
-import { useApiClients, visitApi } from '@pawcall/api-client';
+import { useApiClients } from '@pawcall/api-client';
+import { visitApi } from '@pawcall/api-client/visits';
 import { Alert, Button, Rating, Stack, TextArea, TextField } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +7,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage, fieldErrors } from '../../components/errorMessage';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
 /** /{cx|px}/appointments/:id/rate: the client reviews the vet (rating, title and text required). */
 export function RatePage() {
@@ -77,4 +79,11 @@ export function RatePage() {
   );
 }
 
-export default RatePage;
+/** With the appointments and visit catalogue, loaded with this screen. */
+export default function RatePageScreen() {
+  return (
+    <VisitMessages>
+      <RatePage />
+    </VisitMessages>
+  );
+}

@@ -1,12 +1,11 @@
+import { isApiError, useApiClients } from '@pawcall/api-client';
 import {
-  isApiError,
-  useApiClients,
   useMedia,
   useMedicalRecord,
   useMessages,
   visitApi,
   visitQueryKeys,
-} from '@pawcall/api-client';
+} from '@pawcall/api-client/visits';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@pawcall/machines';
 import { Alert, Button, ChatPanel, FileUpload, PetCard, Stack, Tabs, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { queries, useApiClients, visitQueries } from '@pawcall/api-client';
+import { queries, useApiClients } from '@pawcall/api-client';
+import { visitQueries } from '@pawcall/api-client/visits';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -17,11 +18,12 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import type { MessageId } from '../../i18n/messages';
+import type { AnyMessageId } from '../../i18n/messages';
 import { RoomTabs } from './RoomTabs';
 import { type DeviceCheckResult, useVisitRoom } from './useVisitRoom';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
-const LOADING_STATES: Record<string, MessageId> = {
+const LOADING_STATES: Record<string, AnyMessageId> = {
   fetching: 'visit.state.fetching',
   checkingBrowser: 'visit.state.checkingBrowser',
   permissions: 'visit.state.permissions',
@@ -70,7 +72,7 @@ export function SessionPage() {
 
   const body = (() => {
     if (state && LOADING_STATES[state]) {
-      return <Spinner label={intl.formatMessage({ id: LOADING_STATES[state] as MessageId })} />;
+      return <Spinner label={intl.formatMessage({ id: LOADING_STATES[state] as AnyMessageId })} />;
     }
     switch (state) {
       case 'future':
@@ -104,7 +106,7 @@ export function SessionPage() {
         const code = snapshot.context.error?.code ?? 'SOMETHING_WENT_WRONG';
         return (
           <Stack gap="sm">
-            <Alert tone="error">{intl.formatMessage({ id: `visit.error.${code}` as MessageId })}</Alert>
+            <Alert tone="error">{intl.formatMessage({ id: `visit.error.${code}` as AnyMessageId })}</Alert>
             <Button onClick={() => room.send({ type: 'room.retry' })}>
               {intl.formatMessage({ id: 'visit.retry' })}
             </Button>
@@ -291,4 +293,11 @@ export function SessionPage() {
   );
 }
 
-export default SessionPage;
+/** With the appointments and visit catalogue, loaded with this screen. */
+export default function SessionPageScreen() {
+  return (
+    <VisitMessages>
+      <SessionPage />
+    </VisitMessages>
+  );
+}

@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import type { MessageId } from '../../i18n/messages';
+import type { AnyMessageId } from '../../i18n/messages';
 import { captureConstraints, mediaErrorCode } from './videoProvider';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
 /** /{cx|px}/appointments/:id?/setup: the device setup wizard (about 1-2 minutes), before any visit. */
 export function SetupPage() {
@@ -37,7 +38,7 @@ export function SetupPage() {
         });
       } catch (cause) {
         if (!cancelled)
-          setError(intl.formatMessage({ id: `visit.error.${mediaErrorCode(cause)}` as MessageId }));
+          setError(intl.formatMessage({ id: `visit.error.${mediaErrorCode(cause)}` as AnyMessageId }));
       }
     })();
     return () => {
@@ -100,4 +101,11 @@ export function SetupPage() {
   );
 }
 
-export default SetupPage;
+/** With the appointments and visit catalogue, loaded with this screen. */
+export default function SetupPageScreen() {
+  return (
+    <VisitMessages>
+      <SetupPage />
+    </VisitMessages>
+  );
+}

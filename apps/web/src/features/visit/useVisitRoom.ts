@@ -4,9 +4,8 @@ import {
   isApiError,
   type RealtimeClient,
   useApiClients,
-  visitApi,
-  visitQueryKeys,
 } from '@pawcall/api-client';
+import { visitApi, visitQueryKeys } from '@pawcall/api-client/visits';
 import { msUntilJoinOpens, roomAvailability, type VideoRoomEvent, videoRoomMachine } from '@pawcall/machines';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
