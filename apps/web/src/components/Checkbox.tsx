@@ -1,41 +1,26 @@
-import { vars } from '@pawcall/ui';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { Checkbox as LibraryCheckbox } from '@pawcall/ui';
+import type { ReactNode } from 'react';
 
-/**
- * A native checkbox with its label and messages. @pawcall/ui has no Checkbox yet (reported to the
- * lead); this stays minimal and reads only theme variables, so it can be swapped for the library's.
- */
-export function Checkbox({
-  label,
-  errors,
-  ...rest
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; errors?: readonly string[] }) {
-  const id = useId();
-  const errorId = errors?.length ? `${id}-error` : undefined;
+export interface CheckboxProps {
+  label: ReactNode;
+  errors?: readonly string[];
+  name?: string;
+  value?: string;
+  checked?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  /** Kept in the shape of a native change event so the forms read `event.target.checked`. */
+  onChange?: (event: { target: { checked: boolean; name?: string; value?: string } }) => void;
+}
+
+/** The app's checkbox: @pawcall/ui's (Radix) Checkbox behind the props the forms already use. */
+export function Checkbox({ onChange, name, value, ...rest }: CheckboxProps) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.xxs }}>
-      <label
-        htmlFor={id}
-        style={{ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', cursor: 'pointer' }}
-      >
-        <input
-          {...rest}
-          id={id}
-          type="checkbox"
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-          style={{ width: 18, height: 18, marginTop: 2, accentColor: vars.color.brand }}
-        />
-        <span>{label}</span>
-      </label>
-      {errorId ? (
-        <span
-          id={errorId}
-          style={{ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }}
-        >
-          {errors!.join(' ')}
-        </span>
-      ) : null}
-    </div>
+    <LibraryCheckbox
+      {...rest}
+      name={name}
+      value={value}
+      onCheckedChange={(checked) => onChange?.({ target: { checked, name, value } })}
+    />
   );
 }

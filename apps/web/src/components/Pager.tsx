@@ -1,7 +1,7 @@
-import { Button, Inline } from '@pawcall/ui';
+import { Pagination } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 
-/** Previous / next paging with "Page 2 of 5"; hidden when everything fits on one page. */
+/** Previous / next paging with "Page 2 of 5" (@pawcall/ui Pagination); hidden when everything fits on one page. */
 export function Pager({
   page,
   perPage,
@@ -16,19 +16,16 @@ export function Pager({
   label: string;
 }) {
   const intl = useIntl();
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  if (pages <= 1) return null;
   return (
-    <nav aria-label={label}>
-      <Inline gap="md" justify="space-between">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          {intl.formatMessage({ id: 'paging.previous' })}
-        </Button>
-        <span aria-live="polite">{intl.formatMessage({ id: 'paging.status' }, { page, pages })}</span>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-          {intl.formatMessage({ id: 'paging.next' })}
-        </Button>
-      </Inline>
-    </nav>
+    <Pagination
+      variant="compact"
+      page={page}
+      pageCount={Math.max(1, Math.ceil(total / perPage))}
+      onPageChange={onPageChange}
+      label={label}
+      previousLabel={intl.formatMessage({ id: 'paging.previous' })}
+      nextLabel={intl.formatMessage({ id: 'paging.next' })}
+      statusLabel={(current, pages) => intl.formatMessage({ id: 'paging.status' }, { page: current, pages })}
+    />
   );
 }
