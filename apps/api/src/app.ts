@@ -47,10 +47,10 @@ export interface CreateAppOptions {
   validateResponses?: boolean;
   /** The built web app; null serves the API only. Defaults to apps/web/dist when it exists. */
   webDist?: string | null;
-  /** Defaults to the embedded Pusher-protocol endpoint (attach it to the HTTP server: `realtime.attach(server)`). */
-  realtime?: Realtime;
   /** Serve /dev/outbox (codes and links sent). Defaults to on outside production or with DEV_OUTBOX=1. */
   devOutbox?: boolean;
+  /** Defaults to the embedded Pusher-protocol endpoint (attach it to the HTTP server: `realtime.attach(server)`). */
+  realtime?: Realtime;
 }
 
 export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps } {
@@ -77,12 +77,12 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...profileHandlers,
     ...petHandlers,
     ...paymentMethodHandlers,
-    ...partnerHandlers,
-    ...quoteHandlers,
     ...verificationHandlers,
     ...onboardingHandlers,
     ...notificationHandlers,
     ...miscHandlers,
+    ...partnerHandlers,
+    ...quoteHandlers,
     ...bookingHandlers,
     ...appointmentHandlers,
     ...partnerAppointmentHandlers,
@@ -99,13 +99,13 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   if (unbound.length > 0 && localPayments)
     console.warn(`[api] contract operations without a handler: ${unbound.join(', ')}`);
 
+  if (options.devOutbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEV_OUTBOX === '1'))
+    mountDevOutbox(app, options.db);
+
   // Anything else under /api is an unknown call: the envelope, never the web app's HTML.
   app.all('/api/*', (c) => {
     const locale = resolveLocale(c.req.header('x-locale'), c.req.header('accept-language'));
     return c.json(
-  if (options.devOutbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEV_OUTBOX === '1'))
-    mountDevOutbox(app, options.db);
-
       { status: 'error', message: translate(locale, 'generic.notFound'), code: 'NOT_FOUND' },
       404,
     );

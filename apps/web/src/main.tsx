@@ -11,8 +11,18 @@ if (fromQuery) storeLocale(fromQuery);
 
 const services = createServices({ initialLocaleChoice: fromQuery ?? readStoredLocale() });
 
-// Ask the refresh cookie who is here while the first catalogue loads; render either way.
-void services.session.restore(services.clients);
+// A magic link (?u=&ml=) signs in first; its module loads only when the link is followed.
+// Otherwise ask the refresh cookie who is here while the first catalogue loads; render either way.
+const here = new URL(window.location.href);
+if (here.searchParams.has('u') && here.searchParams.has('ml')) {
+  void import('./app/magicLogin')
+    .then(({ magicLogin }) => magicLogin(services, here))
+    .then(async (signedIn) => {
+      if (!signedIn) await services.session.restore(services.clients);
+    });
+} else {
+  void services.session.restore(services.clients);
+}
 await loadMessages(services.currentLocale()).catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(

@@ -13,6 +13,16 @@ import { RootLayout } from './RootLayout';
 const WelcomePage = lazy(() => import('../features/welcome/WelcomePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const PartnerRegisterPage = lazy(() =>
+  import('../features/auth/RegisterPage').then((module) => ({ default: module.PartnerRegisterPage })),
+);
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const SsoPage = lazy(() => import('../features/auth/SsoPage'));
+const ClientOnboardingPage = lazy(() => import('../features/onboarding/ClientOnboardingPage'));
+const PartnerOnboardingPage = lazy(() => import('../features/onboarding/PartnerOnboardingPage'));
+const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
+const PartnerDashboardPage = lazy(() => import('../features/dashboard/PartnerDashboardPage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
@@ -53,7 +63,6 @@ function PartnerAppointmentsRoute() {
   return page(PartnerAppointmentsPage);
 }
 
-
 export function PageFallback() {
   const intl = useIntl();
   return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -84,6 +93,12 @@ function AppointmentRoute() {
   return isAppointmentId(id) ? page(AppointmentDetailPage) : page(NotFoundPage);
 }
 
+/** /cx: the dashboard, except under the pharmacy theme, whose clients land on their appointments. */
+function ClientHome() {
+  const viewer = useViewer();
+  return viewer?.theme === 'pharmacy' ? <Navigate to={CLIENT_APPOINTMENTS_PATH} replace /> : page(ClientDashboardPage);
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -95,12 +110,26 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', element: page(LoginPage) },
           { path: 'cx/register', element: page(RegisterPage) },
+          { path: 'px/register', element: page(PartnerRegisterPage) },
+          { path: 'forgot-password', element: page(ForgotPasswordPage) },
+          { path: 'reset-password', element: page(ResetPasswordPage) },
         ],
+      },
+      { path: '/auth/login/sso/:organization', element: page(SsoPage) },
+      // Client onboarding sits beside the /cx area: the area admits only clients past onboarding.
+      {
+        path: '/cx/welcome/:step?',
+        element: <Guard access="clientOnboarding">{page(ClientOnboardingPage)}</Guard>,
+      },
+      {
+        path: '/px/welcome/:step?',
+        element: <Guard access="partnerOnboarding">{page(PartnerOnboardingPage)}</Guard>,
       },
       {
         path: '/px',
         element: <Guard access="partner" />,
         children: [
+          { index: true, element: page(PartnerDashboardPage) },
           { path: 'appointments', element: <Navigate to="/px/appointments/upcoming" replace /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
           { path: 'appointments/:id', element: <PartnerAppointmentsRoute /> },
@@ -123,8 +152,7 @@ export const routes: RouteObject[] = [
         path: '/cx',
         element: <Guard access="client" />,
         children: [
-          // The client dashboard is not built yet: /cx shows the appointments list (see guards.ts).
-          { index: true, element: <Navigate to={CLIENT_APPOINTMENTS_PATH} replace /> },
+          { index: true, element: <ClientHome /> },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },

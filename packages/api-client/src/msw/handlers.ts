@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import type { Appointment, PartnerProfile, PaymentMethod, Pet, Quote, User } from '../types';
+import type { AppNotification, Appointment, PartnerProfile, PaymentMethod, Pet, Quote, User } from '../types';
 import {
   cardDeclined,
   cardNeedsAction,
@@ -37,6 +37,8 @@ export interface MockApiState {
   requests: Request[];
   /** GET /api/p/config/payments: the local test-card provider unless a test chooses Stripe. */
   paymentsConfig: { provider: 'local' | 'stripe'; publishable_key: string | null };
+  /** The signed-in user's notifications, newest first. */
+  notifications: AppNotification[];
 }
 
 export interface MockApiOptions {
@@ -64,6 +66,18 @@ export function createMockApi(options: MockApiOptions = {}) {
     password: 'Pawcall123',
     pets: [...(clientOlivia.pets ?? [])],
     cards: [cardVisa, cardDeclined, cardNeedsAction],
+    notifications: [
+      {
+        id: '6f1c8a4e-2b7d-4c1e-9a3f-0d5e7b9c1a01',
+        type: 'AppointmentBooked',
+        resource_id: 'PWC01001',
+        resource_description: null,
+        body: 'Your appointment with Dr. Chen is confirmed.',
+        sent_at: '2026-11-20T15:00:00Z',
+        read_at: null,
+        link: '/cx/appointments/PWC01001',
+      },
+    ],
     partners: [partnerChen, partnerPatel],
     quotes: new Map(),
     appointments: [
@@ -154,6 +168,54 @@ export function createMockApi(options: MockApiOptions = {}) {
     http.post('*/api/v1/auth/logout', () => {
       state.user = null;
       return success(null);
+    }),
+    // Accounts: answers that reveal nothing, counts and notifications of the signed-in user.
+    http.post('*/api/v1/auth/password/forgot', () => success({ accepted: true })),
+    http.post('*/api/v1/auth/magic-link', () => success({ accepted: true })),
+    http.get('*/api/v1/auth/social/providers', () => success([])),
+    http.get(
+      '*/api/v1/profile/metrics',
+      () =>
+        requireUser() ??
+        success({
+          pets: state.pets.length,
+          upcoming_appointments: 0,
+          past_appointments: 0,
+          unread_notifications: state.notifications.filter((n) => n.read_at === null).length,
+        }),
+    ),
+    http.get('*/api/v1/notifications', ({ request }) => {
+      const denied = requireUser();
+      if (denied) return denied;
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? 10);
+      return success({
+        page,
+        per_page: perPage,
+        total: state.notifications.length,
+        unread: state.notifications.filter((n) => n.read_at === null).length,
+        items: state.notifications.slice((page - 1) * perPage, page * perPage),
+      });
+    }),
+    http.get(
+      '*/api/v1/notifications/recent',
+      () =>
+        requireUser() ??
+        success({
+          unread: state.notifications.filter((n) => n.read_at === null).length,
+          items: state.notifications.slice(0, 5),
+        }),
+    ),
+    http.put('*/api/v1/notifications/mark-all-as-read', () => {
+      for (const notification of state.notifications) notification.read_at ??= new Date().toISOString();
+      return requireUser() ?? success({ unread: 0 });
+    }),
+    http.post('*/api/v1/notifications/:id', ({ params }) => {
+      const notification = state.notifications.find((n) => n.id === params.id);
+      if (!notification) return error(404, 'NOT_FOUND', "We couldn't find this notification.");
+      notification.read_at ??= new Date().toISOString();
+      return requireUser() ?? success(notification);
     }),
     http.get(
       '*/api/v1/profile',

@@ -1,5 +1,4 @@
-import { isApiError } from '@pawcall/api-client';
-import { api } from '@pawcall/api-client';
+import { api, isApiError, unwrap } from '@pawcall/api-client';
 import { Alert, Button, Card, Form, Stack, TextField, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,6 +31,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [magicSent, setMagicSent] = useState(false);
   const { shaking, shake } = useShake();
 
   const onSubmit = async (event: FormEvent) => {
@@ -73,6 +73,33 @@ export function LoginPage() {
     }
   };
 
+  // A one-time sign-in link by email (the same answer whether or not the address has an account).
+  // The call goes through `unwrap` directly so the sign-in page does not carry the account API.
+  const sendMagicLink = async () => {
+    if (!isValidEmail(email)) {
+      setErrors({
+        email: [
+          intl.formatMessage({
+            id: email.trim() === '' ? 'validation.email.required' : 'validation.email.invalid',
+          }),
+        ],
+      });
+      setFormError(null);
+      shake();
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    try {
+      await unwrap(services.clients, () =>
+        services.clients.v1.POST('/auth/magic-link', { body: { email: email.trim() } }),
+      );
+      setMagicSent(true);
+    } catch (error) {
+      setFormError(errorMessage(intl, error));
+    }
+  };
+
   const registerLink = `/auth/cx/register${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : ''}`;
 
   return (
@@ -89,6 +116,11 @@ export function LoginPage() {
             {formError ? (
               <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
                 {formError}
+              </Alert>
+            ) : null}
+            {magicSent ? (
+              <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
+                {intl.formatMessage({ id: 'auth.magic.sent' }, { email: email.trim() })}
               </Alert>
             ) : null}
             <TextField
@@ -114,6 +146,12 @@ export function LoginPage() {
             <Button type="submit" loading={submitting} fullWidth>
               {intl.formatMessage({ id: 'auth.login.submit' })}
             </Button>
+            <Button type="button" variant="secondary" fullWidth onClick={sendMagicLink}>
+              {intl.formatMessage({ id: 'auth.magic.request' })}
+            </Button>
+            <Link to="/auth/forgot-password" style={link}>
+              {intl.formatMessage({ id: 'auth.login.forgot' })}
+            </Link>
           </Stack>
         </Form>
       </Card>
@@ -121,6 +159,12 @@ export function LoginPage() {
         {intl.formatMessage({ id: 'auth.login.noAccount' })}{' '}
         <Link to={registerLink} style={link}>
           {intl.formatMessage({ id: 'auth.login.registerLink' })}
+        </Link>
+      </p>
+      <p style={muted}>
+        {intl.formatMessage({ id: 'auth.login.areYouVet' })}{' '}
+        <Link to="/auth/px/register" style={link}>
+          {intl.formatMessage({ id: 'auth.login.partnerRegisterLink' })}
         </Link>
       </p>
     </Stack>

@@ -77,10 +77,15 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('olivia@pawcall.test');
+    // "Account with this email already exists" offers a password reset.
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
 
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'noah@pawcall.test');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(current.pathname).toBe('/cx/appointments'));
+    await waitFor(() => expect(current.pathname).toBe('/cx'));
   });
 });

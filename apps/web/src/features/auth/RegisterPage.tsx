@@ -37,7 +37,8 @@ function checkRegistration(values: Values): Partial<Record<Field, MessageId[]>> 
   return problems;
 }
 
-export function RegisterPage() {
+/** /auth/cx/register (clients) and /auth/px/register (vets and techs), both with the terms agreement. */
+export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' }) {
   const intl = useIntl();
   const services = useServices();
   const { search } = useLocation();
@@ -52,6 +53,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [emailTaken, setEmailTaken] = useState(false);
   const { shaking, shake } = useShake();
   const set = <K extends Field>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -76,13 +78,14 @@ export function RegisterPage() {
     setSubmitting(true);
     setErrors({});
     setFormError(null);
+    setEmailTaken(false);
     try {
       const auth = await api.register(services.clients, {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         email: values.email.trim(),
         password: values.password,
-        type: 'CLIENT',
+        type,
         agree_terms: values.agree_terms,
       });
       services.session.signIn(auth);
@@ -96,6 +99,8 @@ export function RegisterPage() {
           else other.push(message);
         }
         setErrors(known);
+        // The local check passed, so a server message on the email is "already exists": offer a reset.
+        setEmailTaken(Boolean(known.email));
         if (other.length > 0) setFormError(other.join(' '));
       } else {
         setFormError(errorMessage(intl, error));
@@ -108,8 +113,17 @@ export function RegisterPage() {
 
   return (
     <Stack gap="lg" style={{ maxWidth: 520, margin: '0 auto' }}>
-      <PageMeta title={intl.formatMessage({ id: 'auth.register.title' })} indexable />
-      <h1 style={heading}>{intl.formatMessage({ id: 'auth.register.heading' })}</h1>
+      <PageMeta
+        title={intl.formatMessage({
+          id: type === 'PARTNER' ? 'auth.register.partner.title' : 'auth.register.title',
+        })}
+        indexable
+      />
+      <h1 style={heading}>
+        {intl.formatMessage({
+          id: type === 'PARTNER' ? 'auth.register.partner.heading' : 'auth.register.heading',
+        })}
+      </h1>
       <Card padding="lg">
         <Form
           shake={shaking}
@@ -152,6 +166,11 @@ export function RegisterPage() {
               errors={errors.email}
               onChange={(event) => set('email', event.target.value)}
             />
+            {emailTaken ? (
+              <Link to="/auth/forgot-password" style={link}>
+                {intl.formatMessage({ id: 'auth.register.resetPassword' })}
+              </Link>
+            ) : null}
             <TextField
               label={intl.formatMessage({ id: 'auth.password' })}
               type="password"
@@ -196,3 +215,7 @@ export function RegisterPage() {
 }
 
 export default RegisterPage;
+
+export function PartnerRegisterPage() {
+  return <RegisterPage type="PARTNER" />;
+}

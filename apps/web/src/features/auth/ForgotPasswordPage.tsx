@@ -1,0 +1,79 @@
+import { accountApi } from '@pawcall/api-client';
+import { Alert, Button, Card, Form, Stack, TextField, useShake } from '@pawcall/ui';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useServices } from '../../app/AppContext';
+import { heading, link, muted } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { errorMessage } from '../../components/errorMessage';
+import { isValidEmail } from './validation';
+
+/** /auth/forgot-password: emails a reset link (the same answer whether or not the email has an account). */
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const { shaking, shake } = useShake();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setError(
+        intl.formatMessage({
+          id: email.trim() === '' ? 'validation.email.required' : 'validation.email.invalid',
+        }),
+      );
+      shake();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await accountApi.requestPasswordReset(services.clients, email.trim());
+      setSent(true);
+    } catch (caught) {
+      setError(errorMessage(intl, caught));
+      shake();
+    }
+    setSending(false);
+  };
+  return (
+    <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
+      <PageMeta title={intl.formatMessage({ id: 'auth.forgot.title' })} indexable />
+      <h1 style={heading}>{intl.formatMessage({ id: 'auth.forgot.title' })}</h1>
+      <Card padding="lg">
+        <Form shake={shaking} onSubmit={submit} aria-label={intl.formatMessage({ id: 'auth.forgot.title' })}>
+          <Stack gap="md">
+            {sent ? (
+              <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
+                {intl.formatMessage({ id: 'auth.forgot.sent' }, { email: email.trim() })}
+              </Alert>
+            ) : null}
+            <p style={muted}>{intl.formatMessage({ id: 'auth.forgot.lead' })}</p>
+            <TextField
+              label={intl.formatMessage({ id: 'auth.email' })}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              errors={error ? [error] : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" loading={sending} fullWidth>
+              {intl.formatMessage({ id: 'auth.forgot.submit' })}
+            </Button>
+          </Stack>
+        </Form>
+      </Card>
+      <Link to="/auth/login" style={link}>
+        {intl.formatMessage({ id: 'auth.register.loginLink' })}
+      </Link>
+    </Stack>
+  );
+}
+
+export default ForgotPasswordPage;

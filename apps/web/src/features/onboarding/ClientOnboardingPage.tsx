@@ -1,0 +1,206 @@
+import { accountApi, api, type User } from '@pawcall/api-client';
+import {
+  CLIENT_ONBOARDING_SEGMENTS,
+  type ClientOnboardingStep,
+  clientOnboardingMachine,
+  isValidAddress,
+} from '@pawcall/machines';
+import { Alert, Button, Card, Select, Stack } from '@pawcall/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { useServices, useViewer } from '../../app/AppContext';
+import { defaultPathFor } from '../../app/guards';
+import { heading, muted, subheading } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { CodeVerification } from '../../components/CodeVerification';
+import { AddressForm } from './AddressForm';
+import { PetForm } from './PetForm';
+
+const TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex'] as const;
+
+/**
+ * /cx/welcome/{step}: client onboarding bound to clientOnboardingMachine. The machine decides the
+ * step (the first with something missing); the URL follows it. Activation makes the client ACTIVE
+ * and the route guards take them to their default path (the dashboard).
+ */
+export function ClientOnboardingPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const viewer = useViewer() as User;
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      clientOnboardingMachine.provide({
+        actors: {
+          activate: fromPromise<unknown, void>(async () => {
+            const user = await accountApi.completeClientOnboarding(services.clients);
+            services.session.updateUser(user);
+            return user;
+          }),
+        },
+      }),
+    [services],
+  );
+  const [state, send] = useMachine(machine, {
+    input: {
+      emailVerified: viewer.email_verified,
+      hasPet: (viewer.pets ?? []).length > 0,
+      phoneVerified: viewer.phone?.is_verified === true,
+      hasPaymentMethod: (viewer.payment_methods ?? []).length > 0,
+      hasValidAddress: isValidAddress(viewer.profile_address),
+    },
+  });
+  const step = (typeof state.value === 'string' ? state.value : 'welcome') as
+    | ClientOnboardingStep
+    | 'activating'
+    | 'active'
+    | 'start';
+  const shownStep: ClientOnboardingStep =
+    step === 'activating' || step === 'active' || step === 'start' ? 'activate' : step;
+
+  useEffect(() => {
+    const segment = CLIENT_ONBOARDING_SEGMENTS[shownStep];
+    navigate(`/cx/welcome${segment ? `/${segment}` : ''}`, { replace: true });
+  }, [shownStep, navigate]);
+
+  useEffect(() => {
+    if (state.status === 'done')
+      navigate(defaultPathFor(services.session.getSnapshot().session?.user ?? null), { replace: true });
+  }, [state.status, navigate, services]);
+
+  const updateUser = (user: User) => services.session.updateUser(user);
+  const refreshProfile = async () => updateUser(await api.getProfile(services.clients));
+  const stepNumber = ['welcome', 'pet', 'phone', 'payment', 'location', 'activate'].indexOf(shownStep) + 1;
+  const title = intl.formatMessage({
+    id: `onboarding.client.${shownStep}.title` as 'onboarding.client.welcome.title',
+  });
+
+  return (
+    <Stack gap="lg" style={{ maxWidth: 560, margin: '0 auto' }}>
+      <PageMeta title={title} />
+      <p style={muted}>{intl.formatMessage({ id: 'onboarding.stepOf' }, { step: stepNumber, count: 6 })}</p>
+      <h1 style={heading}>{title}</h1>
+      <Card padding="lg">
+        {shownStep === 'welcome' ? (
+          <Stack gap="md">
+            <p style={muted}>
+              {intl.formatMessage({ id: 'onboarding.client.welcome.lead' }, { name: viewer.first_name })}
+            </p>
+            <h2 style={subheading}>{intl.formatMessage({ id: 'verify.email.heading' })}</h2>
+            <CodeVerification
+              channel="EMAIL"
+              codeAlreadySent
+              onVerified={(user) => {
+                updateUser(user);
+                send({ type: 'email.verified' });
+              }}
+            />
+          </Stack>
+        ) : null}
+        {shownStep === 'pet' ? (
+          <PetForm
+            onSaved={async () => {
+              await refreshProfile();
+              send({ type: 'pet.saved' });
+            }}
+            onBack={() => send({ type: 'step.back' })}
+          />
+        ) : null}
+        {shownStep === 'phone' ? (
+          <Stack gap="md">
+            <p style={muted}>{intl.formatMessage({ id: 'onboarding.client.phone.lead' })}</p>
+            <CodeVerification
+              channel="PHONE"
+              onVerified={(user) => {
+                updateUser(user);
+                send({ type: 'phone.verified' });
+              }}
+            />
+          </Stack>
+        ) : null}
+        {shownStep === 'payment' ? (
+          <PaymentStep
+            onSaved={async () => {
+              await refreshProfile();
+              send({ type: 'payment.saved' });
+            }}
+            onSkip={() => send({ type: 'payment.skip' })}
+          />
+        ) : null}
+        {shownStep === 'location' ? (
+          <AddressForm
+            initial={viewer.profile_address ?? null}
+            onSaved={async () => {
+              await refreshProfile();
+              send({ type: 'address.saved' });
+            }}
+          />
+        ) : null}
+        {shownStep === 'activate' ? (
+          <Stack gap="md">
+            <p style={muted}>{intl.formatMessage({ id: 'onboarding.client.activate.lead' })}</p>
+            {state.context.error ? (
+              <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+                {state.context.error.message ?? intl.formatMessage({ id: 'error.generic' })}
+              </Alert>
+            ) : null}
+            <Button loading={state.hasTag('submitting')} onClick={() => send({ type: 'activate.submit' })}>
+              {intl.formatMessage({ id: 'onboarding.client.activate.submit' })}
+            </Button>
+          </Stack>
+        ) : null}
+      </Card>
+    </Stack>
+  );
+}
+
+function PaymentStep({ onSaved, onSkip }: { onSaved: () => Promise<void>; onSkip: () => void }) {
+  const intl = useIntl();
+  const services = useServices();
+  const [card, setCard] = useState<string>('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (!card) {
+      setError(intl.formatMessage({ id: 'onboarding.client.payment.required' }));
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.addPaymentMethod(services.clients, card);
+      await onSaved();
+    } catch (caught) {
+      setSaving(false);
+      setError(caught instanceof Error ? caught.message : intl.formatMessage({ id: 'error.generic' }));
+    }
+  };
+  return (
+    <Stack gap="md">
+      <p style={muted}>{intl.formatMessage({ id: 'onboarding.client.payment.lead' })}</p>
+      <Select
+        label={intl.formatMessage({ id: 'onboarding.client.payment.card' })}
+        placeholder={intl.formatMessage({ id: 'onboarding.client.payment.choose' })}
+        options={TEST_CARDS.map((token) => ({
+          value: token,
+          label: intl.formatMessage({
+            id: `onboarding.client.payment.${token}` as 'onboarding.client.payment.pm_card_visa',
+          }),
+        }))}
+        value={card}
+        onValueChange={setCard}
+        errors={error ? [error] : undefined}
+      />
+      <Button loading={saving} onClick={save}>
+        {intl.formatMessage({ id: 'onboarding.client.payment.save' })}
+      </Button>
+      <Button variant="ghost" onClick={onSkip}>
+        {intl.formatMessage({ id: 'onboarding.client.payment.skip' })}
+      </Button>
+    </Stack>
+  );
+}
+
+export default ClientOnboardingPage;
