@@ -6,6 +6,7 @@ import { Inline } from '../components/Layout/Inline';
 import { Stack } from '../components/Layout/Stack';
 import { Money } from '../components/Money/Money';
 import { TextField } from '../components/TextField/TextField';
+import { exampleTheme } from '../themes/example.css';
 import { pawcallTheme } from '../themes/pawcall.css';
 import { pharmacyTheme } from '../themes/pharmacy.css';
 import { ThemeProvider } from './ThemeProvider';
@@ -50,6 +51,11 @@ export const SideBySide: Story = {
       <ThemeProvider theme={pharmacyTheme} surface>
         <div style={{ padding: 16 }}>
           <Sample name="Pharmacy" />
+        </div>
+      </ThemeProvider>
+      <ThemeProvider theme={exampleTheme} surface>
+        <div style={{ padding: 16 }}>
+          <Sample name="Example brand" />
         </div>
       </ThemeProvider>
     </Inline>
