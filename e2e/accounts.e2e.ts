@@ -39,7 +39,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function verifyPhone(page: Page, number: string) {
-  await page.getByLabel('Phone number').fill(number);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(number);
   await page.getByRole('button', { name: 'Text me a code' }).click();
   await page.getByText(/We sent a 6-digit code to/).waitFor();
   const sms = await latestMessage(`+1${number}`);

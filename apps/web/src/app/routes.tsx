@@ -23,6 +23,7 @@ const ClientOnboardingPage = lazy(() => import('../features/onboarding/ClientOnb
 const PartnerOnboardingPage = lazy(() => import('../features/onboarding/PartnerOnboardingPage'));
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
 const PartnerDashboardPage = lazy(() => import('../features/dashboard/PartnerDashboardPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
         element: <Guard access="client" />,
         children: [
           { index: true, element: <ClientHome /> },
+          { path: 'notifications', element: page(NotificationsPage) },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
