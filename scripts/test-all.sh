@@ -42,6 +42,8 @@ step "API tests on PostgreSQL" env DATABASE_URL="$PG_TEST_URL" bash -c \
 step "story tests in Chromium (axe)" vitest_json storybook --project storybook
 step "build web app" pnpm build
 step "size budgets" pnpm size
+step "ui package: packed tarball in a fresh Vite app, size budgets per entry" bash -c \
+  "pnpm --filter @pawcall/ui test:publish && pnpm --filter @pawcall/ui size"
 step "end-to-end in Chromium" env E2E_DATABASE_URL="$PG_TEST_URL" bash -c \
   "pnpm exec vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile=$reports/e2e.json"
 
