@@ -134,10 +134,27 @@ describe('client onboarding', () => {
     });
     expect(address.status).toBe(201);
 
+    const pushed: Array<{ channel: string | string[]; event: string; data: unknown }> = [];
+    const trigger = server.deps.realtime.trigger.bind(server.deps.realtime);
+    server.deps.realtime.trigger = async (channel, event, data, options) => {
+      pushed.push({ channel, event, data });
+      return trigger(channel, event, data, options);
+    };
     const done = await call(server.app, 'POST', '/api/v1/cx/onboarding/complete', { token });
+    server.deps.realtime.trigger = trigger;
     expect(done.status).toBe(200);
     expect(done.body.data.status).toBe('ACTIVE');
     expect(done.body.data.profile_address).toMatchObject({ city: 'Toronto' });
+    // The welcome notification is stored, then pushed on the user's private channel.
+    expect(pushed).toEqual([
+      {
+        channel: `private-user-${done.body.data.uuid}`,
+        event: 'notification.created',
+        data: expect.objectContaining({ type: 'NewsNotification', read_at: null }),
+      },
+    ]);
+    const stored = await call(server.app, 'GET', '/api/v1/notifications', { token });
+    expect(stored.body.data.items[0].body).toBe('Welcome to Pawcall! Your account is active: you can book a vet any time.');
   });
 });
 

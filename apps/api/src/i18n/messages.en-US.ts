@@ -159,6 +159,8 @@ export const messagesEnUS = {
   'paymentMethod.notFound': "We couldn't find this card.",
   'paymentMethod.notRemovable': 'We were unable to remove this card: it is paying for a booking in progress.',
   'notification.notFound': "We couldn't find this notification.",
+  'notification.welcomeClient': 'Welcome to Pawcall! Your account is active: you can book a vet any time.',
+  'notification.welcomePartner': 'Welcome to Pawcall! Your profile is live and pet parents can book you.',
   'exchange.unknownCurrency': 'This currency is not supported.',
 } as const;
 

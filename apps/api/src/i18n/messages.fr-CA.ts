@@ -163,5 +163,7 @@ export const messagesFrCA: MessageCatalogue = {
   'paymentMethod.notFound': "Nous n'avons pas trouvé cette carte.",
   'paymentMethod.notRemovable': "Nous n'avons pas pu retirer cette carte : elle paie une réservation en cours.",
   'notification.notFound': "Nous n'avons pas trouvé cette notification.",
+  'notification.welcomeClient': 'Bienvenue chez Pawcall! Votre compte est actif : vous pouvez consulter un vétérinaire en tout temps.',
+  'notification.welcomePartner': 'Bienvenue chez Pawcall! Votre profil est publié et les propriétaires peuvent réserver avec vous.',
   'exchange.unknownCurrency': "Cette devise n'est pas prise en charge.",
 };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isValidAddress } from '@pawcall/machines/rules';
 import type { UserRow } from '../domain/rows';
+import { notify } from '../domain/notifications';
 import { listPets, profileAddress, toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny } from '../http/errors';
+import { translate } from '../i18n';
 import { signedIn } from './guards';
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
@@ -43,6 +45,12 @@ export const onboardingHandlers: Handlers = {
       await ctx.deps.db.query("UPDATE users SET status = 'ACTIVE' WHERE uuid = $1 AND status = 'ONBOARDING'", [
         user.uuid,
       ]);
+      await notify(
+        ctx.deps,
+        user,
+        { type: 'NewsNotification', body: translate(user.locale, 'notification.welcomeClient') },
+        ctx.now,
+      );
     }
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
   },
@@ -114,6 +122,12 @@ export const onboardingHandlers: Handlers = {
         [user.uuid, body.designation, body.post_nominal.trim()],
       );
     });
+    await notify(
+      ctx.deps,
+      user,
+      { type: 'NewsNotification', body: translate(user.locale, 'notification.welcomePartner') },
+      ctx.now,
+    );
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
   },
 };
