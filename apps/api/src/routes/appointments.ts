@@ -41,8 +41,10 @@ export const appointmentHandlers: Handlers = {
       where.push(`a.status IN ('CONFIRMED', 'REQUIRES_PAYMENT') AND a.end_at > ${param(ctx.now)}`);
     }
     // The list's Incomplete group.
-    if ((query as { record_incomplete?: boolean }).record_incomplete === true)
-      where.push(`a.status = 'INCOMPLETE'`);
+    const recordIncomplete = (query as { record_incomplete?: boolean }).record_incomplete;
+    if (recordIncomplete === true) where.push(`a.status = 'INCOMPLETE'`);
+    // Past without the Incomplete group's visits, so the two groups never repeat one.
+    if (recordIncomplete === false) where.push(`a.status <> 'INCOMPLETE'`);
     if (query.status) where.push(`a.status = ${param(query.status)}`);
     if (query.start_at) where.push(`a.start_at >= ${param(new Date(query.start_at))}`);
     if (query.end_at) where.push(`a.start_at < ${param(new Date(query.end_at))}`);

@@ -397,13 +397,23 @@ export function createMockApi(options: MockApiOptions = {}) {
       const url = new URL(request.url);
       const tense = url.searchParams.get('filter[tense]');
       const now = Date.now();
-      const items = state.appointments.filter((a) =>
-        tense === 'future'
-          ? Date.parse(a.end_at) >= now
-          : tense === 'past'
-            ? Date.parse(a.end_at) < now
-            : true,
-      );
+      // record_incomplete=true is the Incomplete group; false leaves incomplete visits out of Past.
+      const incomplete = url.searchParams.get('record_incomplete');
+      const items = state.appointments
+        .filter((a) =>
+          tense === 'future'
+            ? Date.parse(a.end_at) >= now
+            : tense === 'past'
+              ? Date.parse(a.end_at) < now
+              : true,
+        )
+        .filter((a) =>
+          incomplete === 'true'
+            ? a.status === 'INCOMPLETE'
+            : incomplete === 'false'
+              ? a.status !== 'INCOMPLETE'
+              : true,
+        );
       return success({ items, page: 1, per_page: 10, total: items.length });
     }),
     http.get('*/api/v1/cx/appointments/:ref', ({ params }) => {

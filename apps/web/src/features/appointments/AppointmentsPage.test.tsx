@@ -41,6 +41,8 @@ describe('appointments list', () => {
 
     const tenses = mock.state.requests
       .filter((request) => new URL(request.url).pathname === '/api/v1/cx/appointments')
+      // The Incomplete group asks by record_incomplete, not by tense.
+      .filter((request) => new URL(request.url).searchParams.has('filter[tense]'))
       .map((request) => new URL(request.url).searchParams.get('filter[tense]'))
       .sort();
     expect(tenses).toEqual(['future', 'past']);
@@ -113,5 +115,25 @@ describe('appointments list', () => {
     expect(
       await screen.findByRole('heading', { name: "Woof! We can't find that page" }, LOAD),
     ).toBeInTheDocument();
+  });
+});
+
+describe('appointments list: the Incomplete group', () => {
+  it('puts a no-show under Incomplete and not under Past', async () => {
+    const mock = createMockApi();
+    mock.state.appointments = [
+      makeAppointment({
+        reference_id: 'PWCNOSH1',
+        status: 'INCOMPLETE',
+        start_at: '2026-10-05T14:00:00Z',
+        end_at: '2026-10-05T14:30:00Z',
+      }),
+    ];
+    renderApp(server, { path: '/cx/appointments', mock });
+    const incomplete = await screen.findByRole('region', { name: 'Incomplete' }, LOAD);
+    expect(
+      await within(incomplete).findByRole('heading', { name: 'Video appointment for Biscuit' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('You have no past appointments.')).toBeInTheDocument();
   });
 });

@@ -11,9 +11,23 @@ import { errorMessage } from '../../components/errorMessage';
 import { Pager } from '../../components/Pager';
 import { partnerName } from '../../components/partner';
 import { buttonLink } from '../../components/linkStyles';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
 const PER_PAGE = 10;
-type Tense = 'future' | 'past';
+type Tense = 'future' | 'past' | 'incomplete';
+const GROUP_MESSAGES = {
+  future: {
+    title: 'appointments.future',
+    empty: 'appointments.future.empty',
+    paging: 'appointments.future.paging',
+  },
+  past: { title: 'appointments.past', empty: 'appointments.past.empty', paging: 'appointments.past.paging' },
+  incomplete: {
+    title: 'appointments.incomplete',
+    empty: 'appointments.incomplete.empty',
+    paging: 'appointments.incomplete.paging',
+  },
+} as const;
 
 function pageParam(params: URLSearchParams, tense: Tense): number {
   const page = Number(params.get(`${tense}_page`));
@@ -25,8 +39,10 @@ function AppointmentGroup({ tense }: { tense: Tense }) {
   const { timeZone } = useLocaleState();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params, tense);
+  // Groups of the spec: Future, Past and Incomplete (no-shows), each paged on its own.
   const query: AppointmentListQuery = {
-    'filter[tense]': tense,
+    ...(tense === 'incomplete' ? { record_incomplete: true } : { 'filter[tense]': tense }),
+    ...(tense === 'past' ? { record_incomplete: false } : {}),
     page,
     per_page: PER_PAGE,
     // Soonest first for what is coming, most recent first for what is done.
@@ -44,18 +60,14 @@ function AppointmentGroup({ tense }: { tense: Tense }) {
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
       <h2 id={headingId} style={subheading}>
-        {intl.formatMessage({ id: tense === 'future' ? 'appointments.future' : 'appointments.past' })}
+        {intl.formatMessage({ id: GROUP_MESSAGES[tense].title })}
       </h2>
       {appointments.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
       ) : appointments.isError ? (
         <Alert tone="error">{errorMessage(intl, appointments.error)}</Alert>
       ) : appointments.data.items.length === 0 ? (
-        <p style={muted}>
-          {intl.formatMessage({
-            id: tense === 'future' ? 'appointments.future.empty' : 'appointments.past.empty',
-          })}
-        </p>
+        <p style={muted}>{intl.formatMessage({ id: GROUP_MESSAGES[tense].empty })}</p>
       ) : (
         <>
           <Stack as="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -88,9 +100,7 @@ function AppointmentGroup({ tense }: { tense: Tense }) {
             perPage={appointments.data.per_page}
             total={appointments.data.total}
             onPageChange={goToPage}
-            label={intl.formatMessage({
-              id: tense === 'future' ? 'appointments.future.paging' : 'appointments.past.paging',
-            })}
+            label={intl.formatMessage({ id: GROUP_MESSAGES[tense].paging })}
           />
         </>
       )}
@@ -113,8 +123,16 @@ export function AppointmentsPage() {
       </Stack>
       <AppointmentGroup tense="future" />
       <AppointmentGroup tense="past" />
+      <AppointmentGroup tense="incomplete" />
     </Stack>
   );
 }
 
-export default AppointmentsPage;
+/** With the appointments and visit catalogue (the Incomplete group and labels), loaded with this screen. */
+export default function AppointmentsPageScreen() {
+  return (
+    <VisitMessages>
+      <AppointmentsPage />
+    </VisitMessages>
+  );
+}
