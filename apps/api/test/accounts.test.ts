@@ -15,12 +15,25 @@ const freshIp = () => `192.0.2.${++ipCounter}`;
 async function outbox(to: string) {
   const result = await call(server.app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
   expect(result.status).toBe(200);
-  return result.body.data as Array<{ channel: string; subject: string; body: string; code: string | null; link: string | null }>;
+  return result.body.data as Array<{
+    channel: string;
+    subject: string;
+    body: string;
+    code: string | null;
+    link: string | null;
+  }>;
 }
 
 async function register(email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT') {
   const result = await call(server.app, 'POST', '/api/v1/auth/register', {
-    body: { first_name: 'Ada', last_name: 'Lovelace', email, password: 'Lovelace42', type, agree_terms: true },
+    body: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email,
+      password: 'Lovelace42',
+      type,
+      agree_terms: true,
+    },
     headers: { 'X-Forwarded-For': freshIp() },
   });
   expect(result.status).toBe(201);
@@ -30,11 +43,20 @@ async function register(email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT') {
 describe('registration', () => {
   it('refuses the most common passwords even when they meet the character rule', async () => {
     const result = await call(server.app, 'POST', '/api/v1/auth/register', {
-      body: { first_name: 'A', last_name: 'B', email: 'common@example.com', password: 'Password123', type: 'CLIENT', agree_terms: true },
+      body: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'common@example.com',
+        password: 'Password123',
+        type: 'CLIENT',
+        agree_terms: true,
+      },
       headers: { 'X-Forwarded-For': freshIp() },
     });
     expect(result.status).toBe(422);
-    expect(result.body.data.password).toEqual(['This password is too common. Please choose one that is harder to guess.']);
+    expect(result.body.data.password).toEqual([
+      'This password is too common. Please choose one that is harder to guess.',
+    ]);
   });
 
   it('emails a 6-digit code to a new client, who starts onboarding', async () => {
@@ -49,7 +71,10 @@ describe('registration', () => {
 describe('email and phone verification', () => {
   it('verifies the email with the code; a wrong code is spent and says so', async () => {
     const token = await register('verify@example.com');
-    const wrong = await call(server.app, 'POST', '/api/v1/profile/email/verify', { token, body: { code: '000000' } });
+    const wrong = await call(server.app, 'POST', '/api/v1/profile/email/verify', {
+      token,
+      body: { code: '000000' },
+    });
     // One code in a million could be 000000: then the right code is spent, which this test tolerates.
     if (wrong.status === 422) expect(wrong.body.data.code).toEqual(['The code you entered was incorrect']);
     // The countdown holds a new code back for a minute.
@@ -61,11 +86,17 @@ describe('email and phone verification', () => {
     expect(resent.status).toBe(200);
     expect(resent.body.data).toEqual({ sent_to: 'v***@example.com', resend_in: 60 });
     const [latest] = await outbox('verify@example.com');
-    const right = await call(server.app, 'POST', '/api/v1/profile/email/verify', { token, body: { code: latest?.code } });
+    const right = await call(server.app, 'POST', '/api/v1/profile/email/verify', {
+      token,
+      body: { code: latest?.code },
+    });
     expect(right.status).toBe(200);
     expect(right.body.data.email_verified).toBe(true);
     // Single attempt: the same code does not work twice.
-    const again = await call(server.app, 'POST', '/api/v1/profile/email/verify', { token, body: { code: latest?.code } });
+    const again = await call(server.app, 'POST', '/api/v1/profile/email/verify', {
+      token,
+      body: { code: latest?.code },
+    });
     expect(again.status).toBe(422);
   });
 
@@ -79,7 +110,10 @@ describe('email and phone verification', () => {
     expect(set.body.data.sent_to).toBe('+•••••••0100');
     const [sms] = await outbox('+14165550100');
     expect(sms?.channel).toBe('SMS');
-    const verified = await call(server.app, 'POST', '/api/v1/profile/phone/verify', { token, body: { code: sms?.code } });
+    const verified = await call(server.app, 'POST', '/api/v1/profile/phone/verify', {
+      token,
+      body: { code: sms?.code },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.data.phone).toMatchObject({ phone_number: '+14165550100', is_verified: true });
   });
@@ -109,11 +143,21 @@ describe('client onboarding', () => {
     await call(server.app, 'POST', '/api/v1/profile/email/verify', { token, body: { code: mail?.code } });
     const pet = await call(server.app, 'POST', '/api/v1/cx/pets', {
       token,
-      body: { name: 'Rex', species: 'DOG', gender: 'MALE', birthday_on: '2020-01-01', spayed_neutered: true, weight: { value: 20, is_metric: true } },
+      body: {
+        name: 'Rex',
+        species: 'DOG',
+        gender: 'MALE',
+        birthday_on: '2020-01-01',
+        spayed_neutered: true,
+        weight: { value: 20, is_metric: true },
+      },
     });
     expect(pet.status).toBe(201);
     expect(pet.body.data.weight_history).toHaveLength(1);
-    await call(server.app, 'PUT', '/api/v1/profile/phone', { token, body: { country_code: '1', phone_number: '4165550111' } });
+    await call(server.app, 'PUT', '/api/v1/profile/phone', {
+      token,
+      body: { country_code: '1', phone_number: '4165550111' },
+    });
     const [sms] = await outbox('+14165550111');
     await call(server.app, 'POST', '/api/v1/profile/phone/verify', { token, body: { code: sms?.code } });
 
@@ -154,7 +198,9 @@ describe('client onboarding', () => {
       },
     ]);
     const stored = await call(server.app, 'GET', '/api/v1/notifications', { token });
-    expect(stored.body.data.items[0].body).toBe('Welcome to Pawcall! Your account is active: you can book a vet any time.');
+    expect(stored.body.data.items[0].body).toBe(
+      'Welcome to Pawcall! Your account is active: you can book a vet any time.',
+    );
   });
 });
 
@@ -174,7 +220,10 @@ describe('partner onboarding', () => {
     const noPhone = await call(server.app, 'POST', '/api/v1/px/onboarding/complete', { token, body });
     expect(noPhone.status).toBe(409);
     expect(noPhone.body.message).toBe('Please add and verify your phone number first.');
-    await call(server.app, 'PUT', '/api/v1/profile/phone', { token, body: { country_code: '1', phone_number: '4165550222' } });
+    await call(server.app, 'PUT', '/api/v1/profile/phone', {
+      token,
+      body: { country_code: '1', phone_number: '4165550222' },
+    });
     const [sms] = await outbox('+14165550222');
     await call(server.app, 'POST', '/api/v1/profile/phone/verify', { token, body: { code: sms?.code } });
     const done = await call(server.app, 'POST', '/api/v1/px/onboarding/complete', { token, body });
@@ -187,14 +236,20 @@ describe('partner onboarding', () => {
 
 describe('password reset and magic link', () => {
   it('answers the same for unknown emails and resets with the emailed link once', async () => {
-    const unknown = await call(server.app, 'POST', '/api/v1/auth/password/forgot', { body: { email: 'nobody@example.com' } });
+    const unknown = await call(server.app, 'POST', '/api/v1/auth/password/forgot', {
+      body: { email: 'nobody@example.com' },
+    });
     expect(unknown.body.data).toEqual({ accepted: true });
     await register('reset@example.com');
     await call(server.app, 'POST', '/api/v1/auth/password/forgot', { body: { email: 'reset@example.com' } });
     const [mail] = await outbox('reset@example.com');
     const link = new URL(mail?.link ?? '', 'http://x');
     expect(link.pathname).toBe('/auth/reset-password');
-    const body = { id: link.searchParams.get('u'), code: link.searchParams.get('code'), password: 'Brand9new' };
+    const body = {
+      id: link.searchParams.get('u'),
+      code: link.searchParams.get('code'),
+      password: 'Brand9new',
+    };
     const reset = await call(server.app, 'POST', '/api/v1/auth/password/reset', { body });
     expect(reset.status).toBe(200);
     expect(reset.body.data.user.email).toBe('reset@example.com');
@@ -228,7 +283,8 @@ describe('social sign-in and SSO', () => {
     expect(result.status).toBe(503);
     expect(result.body).toMatchObject({
       code: 'PROVIDER_UNAVAILABLE',
-      message: 'We were unable to connect to this login provider. Please try again later or sign in with your email.',
+      message:
+        'We were unable to connect to this login provider. Please try again later or sign in with your email.',
     });
   });
 
@@ -260,17 +316,29 @@ describe('profile, pets and cards of the demo client', () => {
     });
     expect(patched.body.data.weight).toMatchObject({ value: 4.6 });
     expect(patched.body.data.weight_history.at(-1)).toMatchObject({ value: 4.6 });
-    const noNote = await call(server.app, 'DELETE', `/api/v1/cx/pets/${miso.uuid}`, { token, body: { reason: 'OTHER' } });
+    const noNote = await call(server.app, 'DELETE', `/api/v1/cx/pets/${miso.uuid}`, {
+      token,
+      body: { reason: 'OTHER' },
+    });
     expect(noNote.status).toBe(422);
-    const removed = await call(server.app, 'DELETE', `/api/v1/cx/pets/${miso.uuid}`, { token, body: { reason: 'GAVE_AWAY' } });
+    const removed = await call(server.app, 'DELETE', `/api/v1/cx/pets/${miso.uuid}`, {
+      token,
+      body: { reason: 'GAVE_AWAY' },
+    });
     expect(removed.status).toBe(200);
-    const again = await call(server.app, 'DELETE', `/api/v1/cx/pets/${miso.uuid}`, { token, body: { reason: 'LOST' } });
+    const again = await call(server.app, 'DELETE', `/api/v1/cx/pets/${miso.uuid}`, {
+      token,
+      body: { reason: 'LOST' },
+    });
     expect(again.body.message).toBe('This pet has already been removed.');
   });
 
   it('makes a card primary and removes one, leaving one primary', async () => {
     const { token } = await signIn(server.app, 'noah@pawcall.test', 'Pawcall123', freshIp());
-    const added = await call(server.app, 'POST', '/api/v1/cx/payment-methods', { token, body: { payment_method_id: 'pm_card_amex' } });
+    const added = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
+      token,
+      body: { payment_method_id: 'pm_card_amex' },
+    });
     const primary = await call(server.app, 'PUT', `/api/v1/cx/payment-methods/${added.body.data.uuid}`, {
       token,
       body: { is_default: true },
@@ -278,7 +346,9 @@ describe('profile, pets and cards of the demo client', () => {
     expect(primary.body.data.is_default).toBe(true);
     await call(server.app, 'DELETE', `/api/v1/cx/payment-methods/${added.body.data.uuid}`, { token });
     const cards = await call(server.app, 'GET', '/api/v1/cx/payment-methods', { token });
-    expect(cards.body.data.map((c: { last4: string; is_default: boolean }) => [c.last4, c.is_default])).toEqual([['4242', true]]);
+    expect(
+      cards.body.data.map((c: { last4: string; is_default: boolean }) => [c.last4, c.is_default]),
+    ).toEqual([['4242', true]]);
   });
 
   it('changes the password only with the current one', async () => {
@@ -304,7 +374,9 @@ describe('notifications', () => {
     expect(page.body.data.items[0].link).toBe('/cx/appointments/PAWV5T8N');
     const news = await call(server.app, 'GET', '/api/v1/notifications/news/latest', { token });
     expect(news.body.data.type).toBe('NewsNotification');
-    const one = await call(server.app, 'POST', `/api/v1/notifications/${page.body.data.items[0].id}`, { token });
+    const one = await call(server.app, 'POST', `/api/v1/notifications/${page.body.data.items[0].id}`, {
+      token,
+    });
     expect(one.body.data.read_at).not.toBeNull();
     const recent = await call(server.app, 'GET', '/api/v1/notifications/recent', { token });
     expect(recent.body.data.unread).toBe(2);

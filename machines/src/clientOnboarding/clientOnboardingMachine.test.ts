@@ -38,7 +38,9 @@ describe('clientOnboardingMachine follows every generated path of its model', ()
       expect(run.actor.getSnapshot().value).toEqual(plan.startValue);
       for (const step of plan.steps) {
         await play(run, step.event as ClientOnboardingModelEvent);
-        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(step.expectedValue);
+        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(
+          step.expectedValue,
+        );
         expect([...run.actor.getSnapshot().tags].sort()).toEqual(step.expectedTags);
       }
       run.actor.stop();
@@ -49,13 +51,25 @@ describe('clientOnboardingMachine follows every generated path of its model', ()
 describe('clientOnboardingMachine entry', () => {
   it('starts at the first step with something missing', () => {
     expect(start({ ...newClientOnboarding, emailVerified: true }).actor.getSnapshot().value).toBe('pet');
-    expect(start({ ...newClientOnboarding, emailVerified: true, hasPet: true }).actor.getSnapshot().value).toBe('phone');
     expect(
-      start({ ...newClientOnboarding, emailVerified: true, hasPet: true, phoneVerified: true }).actor.getSnapshot().value,
+      start({ ...newClientOnboarding, emailVerified: true, hasPet: true }).actor.getSnapshot().value,
+    ).toBe('phone');
+    expect(
+      start({
+        ...newClientOnboarding,
+        emailVerified: true,
+        hasPet: true,
+        phoneVerified: true,
+      }).actor.getSnapshot().value,
     ).toBe('payment');
     expect(
-      start({ emailVerified: true, hasPet: true, phoneVerified: true, hasPaymentMethod: false, hasValidAddress: true })
-        .actor.getSnapshot().value,
+      start({
+        emailVerified: true,
+        hasPet: true,
+        phoneVerified: true,
+        hasPaymentMethod: false,
+        hasValidAddress: true,
+      }).actor.getSnapshot().value,
     ).toBe('activate');
   });
 
@@ -66,7 +80,13 @@ describe('clientOnboardingMachine entry', () => {
   });
 
   it('shows the server’s reason when activation fails and lets the client retry', async () => {
-    const run = start({ emailVerified: true, hasPet: true, phoneVerified: true, hasPaymentMethod: true, hasValidAddress: true });
+    const run = start({
+      emailVerified: true,
+      hasPet: true,
+      phoneVerified: true,
+      hasPaymentMethod: true,
+      hasValidAddress: true,
+    });
     run.actor.send({ type: 'activate.submit' });
     await play(run, { type: 'activate.failed', error: { message: 'Please add your address first.' } });
     expect(run.actor.getSnapshot().value).toBe('activate');

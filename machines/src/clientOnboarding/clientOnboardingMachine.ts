@@ -80,7 +80,10 @@ export const clientOnboardingMachine = setup({
       invoke: {
         src: 'activate',
         onDone: 'active',
-        onError: { target: 'activate', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'activate',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     active: { type: 'final' },

@@ -74,7 +74,10 @@ export const clientOnboardingModel = setup({
       tags: ['submitting'],
       on: {
         'activate.done': 'active',
-        'activate.failed': { target: 'activate', actions: { type: 'setError', params: ({ event }) => event } },
+        'activate.failed': {
+          target: 'activate',
+          actions: { type: 'setError', params: ({ event }) => event },
+        },
       },
     },
     active: { type: 'final' },

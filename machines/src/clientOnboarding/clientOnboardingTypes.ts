@@ -1,5 +1,12 @@
 /** Client onboarding at /cx/welcome: welcome, pet, phone, payment, location, activate. */
-export const CLIENT_ONBOARDING_STEPS = ['welcome', 'pet', 'phone', 'payment', 'location', 'activate'] as const;
+export const CLIENT_ONBOARDING_STEPS = [
+  'welcome',
+  'pet',
+  'phone',
+  'payment',
+  'location',
+  'activate',
+] as const;
 export type ClientOnboardingStep = (typeof CLIENT_ONBOARDING_STEPS)[number];
 /** The route segment of each step (welcome is the empty path). */
 export const CLIENT_ONBOARDING_SEGMENTS: Record<ClientOnboardingStep, string> = {
@@ -37,5 +44,7 @@ export type ClientOnboardingEvent =
   | { type: 'activate.submit' };
 
 export function clientOnboardingErrorOf(error: unknown): { message?: string } {
-  return error && typeof error === 'object' && 'message' in error ? { message: String((error as { message: unknown }).message) } : {};
+  return error && typeof error === 'object' && 'message' in error
+    ? { message: String((error as { message: unknown }).message) }
+    : {};
 }

@@ -12,7 +12,11 @@ import {
 import type { CompletePartnerOnboardingInput } from './partnerOnboardingTypes';
 
 function start() {
-  const submits: { input: CompletePartnerOnboardingInput; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+  const submits: {
+    input: CompletePartnerOnboardingInput;
+    resolve: (v: unknown) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const machine = partnerOnboardingMachine.provide({
     actors: {
       completeOnboarding: fromPromise<unknown, CompletePartnerOnboardingInput>(
@@ -45,7 +49,9 @@ describe('partnerOnboardingMachine follows every generated path of its model', (
       expect(run.actor.getSnapshot().value).toEqual(plan.startValue);
       for (const step of plan.steps) {
         await play(run, step.event as PartnerOnboardingModelEvent);
-        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(step.expectedValue);
+        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(
+          step.expectedValue,
+        );
         expect([...run.actor.getSnapshot().tags].sort()).toEqual(step.expectedTags);
       }
       run.actor.stop();
@@ -64,7 +70,13 @@ describe('partnerOnboardingMachine submit', () => {
     run.actor.send({ type: 'location.save', province: 'ON', country: 'CA' });
     run.actor.send({ type: 'phone.verified' });
     run.actor.send({ type: 'availability.save', rules: sampleAvailability });
-    expect(run.submits[0]?.input).toEqual({ ...sampleAboutYou, ...sampleCredentials, province: 'ON', country: 'CA', availability: sampleAvailability });
+    expect(run.submits[0]?.input).toEqual({
+      ...sampleAboutYou,
+      ...sampleCredentials,
+      province: 'ON',
+      country: 'CA',
+      availability: sampleAvailability,
+    });
   });
 
   it('refuses credentials without a licence', () => {

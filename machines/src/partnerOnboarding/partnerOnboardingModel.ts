@@ -36,18 +36,32 @@ export const partnerOnboardingModel = setup({
   guards: {
     isAboutYouComplete: (_, params: AboutYou) => params.post_nominal.trim() !== '',
     isCredentialsComplete: (_, params: Credentials) => isCredentialsComplete(params),
-    isLocationComplete: (_, params: PartnerLocation) => params.province.trim() !== '' && params.country.trim() !== '',
+    isLocationComplete: (_, params: PartnerLocation) =>
+      params.province.trim() !== '' && params.country.trim() !== '',
     isAvailabilityValid: (_, params: { rules: AvailabilityRule[] }) => isAvailabilityValid(params.rules),
   },
   actions: {
     saveAboutYou: assign((_, params: AboutYou) => ({
-      aboutYou: { designation: params.designation, post_nominal: params.post_nominal.trim(), bio: params.bio },
+      aboutYou: {
+        designation: params.designation,
+        post_nominal: params.post_nominal.trim(),
+        bio: params.bio,
+      },
     })),
     saveCredentials: assign((_, params: Credentials) => ({
-      credentials: { school_name: params.school_name.trim(), school_year: params.school_year, licences: params.licences },
+      credentials: {
+        school_name: params.school_name.trim(),
+        school_year: params.school_year,
+        licences: params.licences,
+      },
     })),
-    saveLocation: assign((_, params: PartnerLocation) => ({ location: { province: params.province, country: params.country } })),
-    saveAvailability: assign((_, params: { rules: AvailabilityRule[] }) => ({ availability: params.rules, error: null })),
+    saveLocation: assign((_, params: PartnerLocation) => ({
+      location: { province: params.province, country: params.country },
+    })),
+    saveAvailability: assign((_, params: { rules: AvailabilityRule[] }) => ({
+      availability: params.rules,
+      error: null,
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: partnerOnboardingErrorOf(params.error) })),
   },
 }).createMachine({
@@ -115,7 +129,10 @@ export const partnerOnboardingModel = setup({
       tags: ['submitting'],
       on: {
         'complete.done': 'complete',
-        'complete.failed': { target: 'availability', actions: { type: 'setError', params: ({ event }) => event } },
+        'complete.failed': {
+          target: 'availability',
+          actions: { type: 'setError', params: ({ event }) => event },
+        },
       },
     },
     complete: { type: 'final' },

@@ -1,7 +1,11 @@
 import { definePaths } from '../paths/types';
 import { partnerOnboardingModel } from './partnerOnboardingModel';
 
-export const sampleAboutYou = { designation: 'VET' as const, post_nominal: 'DVM', bio: 'Small animals and exotics.' };
+export const sampleAboutYou = {
+  designation: 'VET' as const,
+  post_nominal: 'DVM',
+  bio: 'Small animals and exotics.',
+};
 export const sampleCredentials = {
   school_name: 'Ontario Veterinary College',
   school_year: 2015,

@@ -76,7 +76,9 @@ export type PartnerOnboardingEvent =
   | { type: 'step.back' };
 
 /** The body of POST /px/onboarding/complete. */
-export type CompletePartnerOnboardingInput = AboutYou & Credentials & PartnerLocation & { availability: AvailabilityRule[] };
+export type CompletePartnerOnboardingInput = AboutYou &
+  Credentials &
+  PartnerLocation & { availability: AvailabilityRule[] };
 
 /** "Credentials completeness: designation, school name, school year and at least one licence." */
 export function isCredentialsComplete(credentials: Credentials): boolean {
@@ -95,10 +97,13 @@ export function isAvailabilityValid(rules: AvailabilityRule[]): boolean {
 
 export function completeInput(context: PartnerOnboardingContext): CompletePartnerOnboardingInput {
   const { aboutYou, credentials, location } = context;
-  if (!aboutYou || !credentials || !location) throw new Error('partner onboarding submitted before its steps');
+  if (!aboutYou || !credentials || !location)
+    throw new Error('partner onboarding submitted before its steps');
   return { ...aboutYou, ...credentials, ...location, availability: context.availability };
 }
 
 export function partnerOnboardingErrorOf(error: unknown): { message?: string } {
-  return error && typeof error === 'object' && 'message' in error ? { message: String((error as { message: unknown }).message) } : {};
+  return error && typeof error === 'object' && 'message' in error
+    ? { message: String((error as { message: unknown }).message) }
+    : {};
 }

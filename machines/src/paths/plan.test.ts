@@ -131,8 +131,19 @@ describe('registry', () => {
 
   it('names the known machines when asked for an unknown one', () => {
     expect(() => getMachinePaths('bookng')).toThrow(UnknownMachineError);
-    expect(() => getMachinePaths('bookng')).toThrow(`Unknown machine "bookng". Known machines: ${machineNames().join(', ')}.`);
-    expect(machineNames()).toEqual(expect.arrayContaining(['booking', 'clientOnboarding', 'emailVerification', 'partnerOnboarding', 'phoneVerification', 'postCheckout']));
+    expect(() => getMachinePaths('bookng')).toThrow(
+      `Unknown machine "bookng". Known machines: ${machineNames().join(', ')}.`,
+    );
+    expect(machineNames()).toEqual(
+      expect.arrayContaining([
+        'booking',
+        'clientOnboarding',
+        'emailVerification',
+        'partnerOnboarding',
+        'phoneVerification',
+        'postCheckout',
+      ]),
+    );
     expect(() => getMachinePaths('toString')).toThrow(UnknownMachineError);
   });
 

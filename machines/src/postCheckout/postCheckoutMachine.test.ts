@@ -6,7 +6,11 @@ import type { PostCheckoutModelEvent } from './postCheckoutModel';
 import { postCheckoutPaths } from './postCheckoutPaths';
 
 function start(input: PostCheckoutInput) {
-  const saves: { input: { password: string }; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+  const saves: {
+    input: { password: string };
+    resolve: (v: unknown) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const machine = postCheckoutMachine.provide({
     actors: {
       savePassword: fromPromise<unknown, { password: string }>(
@@ -36,7 +40,9 @@ describe('postCheckoutMachine follows every generated path of its model', () => 
         else if (event.type === 'password.failed') run.saves.at(-1)?.reject(event.error);
         else run.actor.send(event);
         await settle();
-        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(step.expectedValue);
+        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(
+          step.expectedValue,
+        );
         expect([...run.actor.getSnapshot().tags].sort()).toEqual(step.expectedTags);
       }
       run.actor.stop();
@@ -46,7 +52,9 @@ describe('postCheckoutMachine follows every generated path of its model', () => 
 
 describe('postCheckoutMachine entry', () => {
   it('skips what is already done', () => {
-    expect(start({ requiresPassword: false, phoneVerified: false }).actor.getSnapshot().value).toBe('addPhone');
+    expect(start({ requiresPassword: false, phoneVerified: false }).actor.getSnapshot().value).toBe(
+      'addPhone',
+    );
     expect(start({ requiresPassword: false, phoneVerified: true }).actor.getSnapshot().value).toBe('finish');
   });
 

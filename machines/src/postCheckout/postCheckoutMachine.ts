@@ -22,7 +22,9 @@ export type PostCheckoutEvent =
   | { type: 'finish' };
 
 export function postCheckoutErrorOf(error: unknown): { message?: string } {
-  return error && typeof error === 'object' && 'message' in error ? { message: String((error as { message: unknown }).message) } : {};
+  return error && typeof error === 'object' && 'message' in error
+    ? { message: String((error as { message: unknown }).message) }
+    : {};
 }
 
 export const postCheckoutMachine = setup({
@@ -40,7 +42,8 @@ export const postCheckoutMachine = setup({
   guards: {
     needsPassword: ({ context }) => context.requiresPassword,
     needsPhone: ({ context }) => !context.phoneVerified,
-    isPasswordAcceptable: ({ context }) => isValidPassword(context.password) && !isCommonPassword(context.password),
+    isPasswordAcceptable: ({ context }) =>
+      isValidPassword(context.password) && !isCommonPassword(context.password),
   },
 }).createMachine({
   id: 'postCheckout',
@@ -48,7 +51,11 @@ export const postCheckoutMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'needsPassword', target: 'addPassword' }, { guard: 'needsPhone', target: 'addPhone' }, { target: 'finish' }],
+      always: [
+        { guard: 'needsPassword', target: 'addPassword' },
+        { guard: 'needsPhone', target: 'addPhone' },
+        { target: 'finish' },
+      ],
     },
     addPassword: {
       on: {
@@ -62,10 +69,17 @@ export const postCheckoutMachine = setup({
         src: 'savePassword',
         input: ({ context }) => ({ password: context.password }),
         onDone: [
-          { guard: 'needsPhone', target: 'addPhone', actions: assign({ requiresPassword: false, error: null }) },
+          {
+            guard: 'needsPhone',
+            target: 'addPhone',
+            actions: assign({ requiresPassword: false, error: null }),
+          },
           { target: 'finish', actions: assign({ requiresPassword: false, error: null }) },
         ],
-        onError: { target: 'addPassword', actions: assign({ error: ({ event }) => postCheckoutErrorOf(event.error) }) },
+        onError: {
+          target: 'addPassword',
+          actions: assign({ error: ({ event }) => postCheckoutErrorOf(event.error) }),
+        },
       },
     },
     addPhone: {

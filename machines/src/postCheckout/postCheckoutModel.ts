@@ -23,7 +23,8 @@ export const postCheckoutModel = setup({
   guards: {
     needsPassword: ({ context }) => context.requiresPassword,
     needsPhone: ({ context }) => !context.phoneVerified,
-    isPasswordAcceptable: ({ context }) => isValidPassword(context.password) && !isCommonPassword(context.password),
+    isPasswordAcceptable: ({ context }) =>
+      isValidPassword(context.password) && !isCommonPassword(context.password),
   },
 }).createMachine({
   id: 'postCheckout',
@@ -31,7 +32,11 @@ export const postCheckoutModel = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'needsPassword', target: 'addPassword' }, { guard: 'needsPhone', target: 'addPhone' }, { target: 'finish' }],
+      always: [
+        { guard: 'needsPassword', target: 'addPassword' },
+        { guard: 'needsPhone', target: 'addPhone' },
+        { target: 'finish' },
+      ],
     },
     addPassword: {
       on: {
@@ -43,10 +48,17 @@ export const postCheckoutModel = setup({
       tags: ['submitting'],
       on: {
         'password.saved': [
-          { guard: 'needsPhone', target: 'addPhone', actions: assign({ requiresPassword: false, error: null }) },
+          {
+            guard: 'needsPhone',
+            target: 'addPhone',
+            actions: assign({ requiresPassword: false, error: null }),
+          },
           { target: 'finish', actions: assign({ requiresPassword: false, error: null }) },
         ],
-        'password.failed': { target: 'addPassword', actions: assign({ error: ({ event }) => postCheckoutErrorOf(event.error) }) },
+        'password.failed': {
+          target: 'addPassword',
+          actions: assign({ error: ({ event }) => postCheckoutErrorOf(event.error) }),
+        },
       },
     },
     addPhone: {

@@ -42,8 +42,13 @@ describe('account rules', () => {
   });
 
   it('judges an address valid only with street, city, province, postal and country', () => {
-    expect(isValidAddress({ address_1: '1 Main', city: 'Toronto', province: 'ON', postal: 'M5V', country: 'CA' })).toBe(true);
-    expect(missingAddressFields({ address_1: '1 Main', city: ' ', province: 'ON', country: 'CA' })).toEqual(['city', 'postal']);
+    expect(
+      isValidAddress({ address_1: '1 Main', city: 'Toronto', province: 'ON', postal: 'M5V', country: 'CA' }),
+    ).toBe(true);
+    expect(missingAddressFields({ address_1: '1 Main', city: ' ', province: 'ON', country: 'CA' })).toEqual([
+      'city',
+      'postal',
+    ]);
     expect(isValidAddress(null)).toBe(false);
   });
 
@@ -67,7 +72,9 @@ describe('account rules', () => {
   });
 
   it('links notifications where the spec says', () => {
-    expect(notificationLink('PartnerMedicalRecordCompletionRequested', 'X', 'PARTNER')).toBe('/px/appointments/action-needed');
+    expect(notificationLink('PartnerMedicalRecordCompletionRequested', 'X', 'PARTNER')).toBe(
+      '/px/appointments/action-needed',
+    );
     expect(notificationLink('InquiryReceived', null, 'CLIENT')).toBe('/cx/appointments');
     expect(notificationLink('InquiryReceived', null, 'PARTNER')).toBe('/px/appointments/requests');
     expect(notificationLink('AppointmentBooked', 'PAWV5T8N', 'CLIENT')).toBe('/cx/appointments/PAWV5T8N');

@@ -41,7 +41,11 @@ describe('defaultPathFor (post-login landing)', () => {
       '/cx/post-checkout/add-phone-number',
     );
     expect(
-      defaultPathFor({ ...onboardingClient, came_from_checkout: true, phone: { is_verified: false } } as Viewer),
+      defaultPathFor({
+        ...onboardingClient,
+        came_from_checkout: true,
+        phone: { is_verified: false },
+      } as Viewer),
     ).toBe('/cx/welcome');
   });
 });
@@ -133,9 +137,9 @@ describe('onboarding and partner guards', () => {
     expect(guardRoute('clientOnboarding', onboardingClient, '/cx/welcome/pet')).toBeNull();
     expect(guardRoute('clientOnboarding', client, '/cx/welcome')).toBe('/cx');
     expect(guardRoute('clientOnboarding', partner, '/cx/welcome')).toBe('/px');
-    expect(clientOnboardingExit(client as NonNullable<Viewer>, '/cx/book/a0f6f7e8-b7c4-46c5-9283-7e6f5a4b3c21')).toBe(
-      '/cx/book/a0f6f7e8-b7c4-46c5-9283-7e6f5a4b3c21',
-    );
+    expect(
+      clientOnboardingExit(client as NonNullable<Viewer>, '/cx/book/a0f6f7e8-b7c4-46c5-9283-7e6f5a4b3c21'),
+    ).toBe('/cx/book/a0f6f7e8-b7c4-46c5-9283-7e6f5a4b3c21');
     expect(clientOnboardingExit({ ...(client as NonNullable<Viewer>), requires_password: true }, null)).toBe(
       '/cx/post-checkout/add-password',
     );
@@ -144,16 +148,27 @@ describe('onboarding and partner guards', () => {
 
   it('hides the invite page from global clients and sends partners away from post-checkout', () => {
     expect(guardRoute('clientNotGlobal', client, '/cx/account/invite')).toBeNull();
-    expect(guardRoute('clientNotGlobal', { ...(client as NonNullable<Viewer>), is_global: true }, '/cx/account/invite')).toBe(
-      '/cx/account',
-    );
+    expect(
+      guardRoute(
+        'clientNotGlobal',
+        { ...(client as NonNullable<Viewer>), is_global: true },
+        '/cx/account/invite',
+      ),
+    ).toBe('/cx/account');
     expect(guardRoute('postCheckout', partner, '/cx/post-checkout/add-password')).toBe('/px');
     expect(guardRoute('postCheckout', client, '/cx/post-checkout/add-password')).toBeNull();
   });
 
   it('marks only login, forgot password, both registers and welcome as indexable', () => {
-    for (const path of ['/', '/auth/login', '/auth/forgot-password', '/auth/cx/register', '/auth/px/register'])
+    for (const path of [
+      '/',
+      '/auth/login',
+      '/auth/forgot-password',
+      '/auth/cx/register',
+      '/auth/px/register',
+    ])
       expect(isIndexablePath(path), path).toBe(true);
-    for (const path of ['/cx', '/gs', '/auth/reset-password', '/px/welcome']) expect(isIndexablePath(path), path).toBe(false);
+    for (const path of ['/cx', '/gs', '/auth/reset-password', '/px/welcome'])
+      expect(isIndexablePath(path), path).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ export type EmailVerificationOutcomeEvent =
   | { type: 'verify.failed'; error: VerificationError }
   | { type: 'countdown.finished' };
 
-type VerificationModelEvent = Exclude<VerificationEvent, { type: 'tick' | 'phone.change' | 'phone.submit' | 'phone.edit' }> | EmailVerificationOutcomeEvent;
+type VerificationModelEvent =
+  | Exclude<VerificationEvent, { type: 'tick' | 'phone.change' | 'phone.submit' | 'phone.edit' }>
+  | EmailVerificationOutcomeEvent;
 
 export const emailVerificationModel = setup({
   types: {
@@ -40,7 +42,9 @@ export const emailVerificationModel = setup({
     canResend: ({ context }) => context.resendIn === 0,
   },
   actions: {
-    changeCode: assign((_, params: { code: string }) => ({ code: params.code.replace(/\D/g, '').slice(0, 6) })),
+    changeCode: assign((_, params: { code: string }) => ({
+      code: params.code.replace(/\D/g, '').slice(0, 6),
+    })),
     codeSent: assign((_, params: SendCodeOutput) => ({
       sentTo: params.sentTo,
       resendIn: params.resendIn,

@@ -19,7 +19,8 @@ function start(input: VerificationInput) {
   const machine = verificationMachine.provide({
     actors: {
       sendCode: fromPromise<SendCodeOutput, SendCodeInput>(
-        ({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve: resolve as never, reject })),
+        ({ input }) =>
+          new Promise((resolve, reject) => sends.push({ input, resolve: resolve as never, reject })),
       ),
       verifyCode: fromPromise<unknown, VerifyCodeInput>(
         ({ input }) => new Promise((resolve, reject) => verifies.push({ input, resolve, reject })),
@@ -50,7 +51,8 @@ async function play(run: ReturnType<typeof start>, event: VerificationModelEvent
       run.verifies.at(-1)?.reject(event.error);
       break;
     case 'countdown.finished':
-      for (let left = run.actor.getSnapshot().context.resendIn; left > 0; left -= 1) run.actor.send({ type: 'tick' });
+      for (let left = run.actor.getSnapshot().context.resendIn; left > 0; left -= 1)
+        run.actor.send({ type: 'tick' });
       break;
     default:
       run.actor.send(event);
@@ -69,7 +71,9 @@ function replayAll(name: string, entry: AnyMachinePaths) {
       expect(run.actor.getSnapshot().value).toEqual(plan.startValue);
       for (const step of plan.steps) {
         await play(run, step.event as VerificationModelEvent);
-        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(step.expectedValue);
+        expect(run.actor.getSnapshot().value, `after step ${step.number}, ${step.label}`).toEqual(
+          step.expectedValue,
+        );
         expect([...run.actor.getSnapshot().tags].sort()).toEqual(step.expectedTags);
       }
       run.actor.stop();
@@ -90,11 +94,19 @@ describe('verification details', () => {
     const run = start({ channel: 'PHONE' });
     run.actor.send({ type: 'phone.change', countryCode: '1', number: '416 555 0134' });
     run.actor.send({ type: 'phone.submit' });
-    expect(run.sends[0]?.input).toEqual({ channel: 'PHONE', countryCode: '1', phoneNumber: '416 555 0134', resend: false });
+    expect(run.sends[0]?.input).toEqual({
+      channel: 'PHONE',
+      countryCode: '1',
+      phoneNumber: '416 555 0134',
+      resend: false,
+    });
     await play(run, { type: 'send.done', sentTo: '+•••0134', resendIn: 60 });
     run.actor.send({ type: 'code.change', code: '123456' });
     run.actor.send({ type: 'code.submit' });
-    await play(run, { type: 'verify.failed', error: { code: 'CODE_INCORRECT', message: 'The code you entered was incorrect' } });
+    await play(run, {
+      type: 'verify.failed',
+      error: { code: 'CODE_INCORRECT', message: 'The code you entered was incorrect' },
+    });
     const { context } = run.actor.getSnapshot();
     expect(context.code).toBe('123456');
     expect(context.error?.message).toBe('The code you entered was incorrect');

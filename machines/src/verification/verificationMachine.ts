@@ -51,7 +51,9 @@ export const verificationMachine = setup({
       phoneNumber: params.number,
       error: null,
     })),
-    changeCode: assign((_, params: { code: string }) => ({ code: params.code.replace(/\D/g, '').slice(0, 6) })),
+    changeCode: assign((_, params: { code: string }) => ({
+      code: params.code.replace(/\D/g, '').slice(0, 6),
+    })),
     codeSent: assign((_, params: SendCodeOutput) => ({
       sentTo: params.sentTo,
       resendIn: params.resendIn,
@@ -87,11 +89,23 @@ export const verificationMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'sendCode',
-        input: ({ context }) => ({ channel: context.channel, countryCode: context.countryCode, phoneNumber: context.phoneNumber, resend: false }),
+        input: ({ context }) => ({
+          channel: context.channel,
+          countryCode: context.countryCode,
+          phoneNumber: context.phoneNumber,
+          resend: false,
+        }),
         onDone: { target: 'codeSent', actions: { type: 'codeSent', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'isPhone', target: 'enteringPhone', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'codeSent', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: 'isPhone',
+            target: 'enteringPhone',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'codeSent',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -109,9 +123,17 @@ export const verificationMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'sendCode',
-        input: ({ context }) => ({ channel: context.channel, countryCode: context.countryCode, phoneNumber: context.phoneNumber, resend: true }),
+        input: ({ context }) => ({
+          channel: context.channel,
+          countryCode: context.countryCode,
+          phoneNumber: context.phoneNumber,
+          resend: true,
+        }),
         onDone: { target: 'codeSent', actions: { type: 'codeSent', params: ({ event }) => event.output } },
-        onError: { target: 'codeSent', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'codeSent',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     verifying: {
@@ -120,7 +142,10 @@ export const verificationMachine = setup({
         src: 'verifyCode',
         input: ({ context }) => ({ channel: context.channel, code: context.code }),
         onDone: { target: 'verified' },
-        onError: { target: 'codeSent', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'codeSent',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     verified: { type: 'final' },

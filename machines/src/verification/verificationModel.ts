@@ -44,7 +44,9 @@ export const verificationModel = setup({
       phoneNumber: params.number,
       error: null,
     })),
-    changeCode: assign((_, params: { code: string }) => ({ code: params.code.replace(/\D/g, '').slice(0, 6) })),
+    changeCode: assign((_, params: { code: string }) => ({
+      code: params.code.replace(/\D/g, '').slice(0, 6),
+    })),
     codeSent: assign((_, params: SendCodeOutput) => ({
       sentTo: params.sentTo,
       resendIn: params.resendIn,
@@ -63,7 +65,11 @@ export const verificationModel = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'startsWithCode', target: 'codeSent' }, { guard: 'isPhone', target: 'enteringPhone' }, { target: 'sending' }],
+      always: [
+        { guard: 'startsWithCode', target: 'codeSent' },
+        { guard: 'isPhone', target: 'enteringPhone' },
+        { target: 'sending' },
+      ],
     },
     enteringPhone: {
       on: {
@@ -76,7 +82,11 @@ export const verificationModel = setup({
       on: {
         'send.done': { target: 'codeSent', actions: { type: 'codeSent', params: ({ event }) => event } },
         'send.failed': [
-          { guard: 'isPhone', target: 'enteringPhone', actions: { type: 'setError', params: ({ event }) => event } },
+          {
+            guard: 'isPhone',
+            target: 'enteringPhone',
+            actions: { type: 'setError', params: ({ event }) => event },
+          },
           { target: 'codeSent', actions: { type: 'setError', params: ({ event }) => event } },
         ],
       },

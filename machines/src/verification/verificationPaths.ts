@@ -8,17 +8,22 @@ const eventData = {
   'code.change': [{ code: '482913' }, { code: '12' }],
   'send.done': [{ sentTo: '+•••••••0134', resendIn: 60 }],
   'send.failed': [{ error: { code: 'FIELD' as const, message: 'Please enter a valid phone number.' } }],
-  'verify.failed': [{ error: { code: 'CODE_INCORRECT' as const, message: 'The code you entered was incorrect' } }],
+  'verify.failed': [
+    { error: { code: 'CODE_INCORRECT' as const, message: 'The code you entered was incorrect' } },
+  ],
 };
 
-const describeState = (snapshot: { context: { code: string; resendIn: number; error: { code: string } | null } }) => {
+const describeState = (snapshot: {
+  context: { code: string; resendIn: number; error: { code: string } | null };
+}) => {
   const words = [`code "${snapshot.context.code}"`, `resend in ${snapshot.context.resendIn}s`];
   if (snapshot.context.error) words.push(`error ${snapshot.context.error.code}`);
   return words.join(', ');
 };
 
 export const phoneVerificationPaths = definePaths({
-  description: 'Phone verification: enter the number, receive a 6-digit code by text, one attempt per code, resend after the countdown.',
+  description:
+    'Phone verification: enter the number, receive a 6-digit code by text, one attempt per code, resend after the countdown.',
   model: verificationModel,
   input: { channel: 'PHONE' },
   eventData,
@@ -26,7 +31,8 @@ export const phoneVerificationPaths = definePaths({
 });
 
 export const emailVerificationPaths = definePaths({
-  description: 'Email verification: a 6-digit code by email, one attempt per code, resend after the countdown.',
+  description:
+    'Email verification: a 6-digit code by email, one attempt per code, resend after the countdown.',
   model: emailVerificationModel,
   // Without a code at start, so the paths also cover sending the first one.
   input: { channel: 'EMAIL' },

@@ -62,12 +62,15 @@ export function toVerificationError(error: unknown): VerificationError {
   if (error && typeof error === 'object' && 'code' in error) {
     const code = (error as { code: unknown }).code;
     const message = 'message' in error ? String((error as { message: unknown }).message) : undefined;
-    const retryAfter = 'retryAfter' in error ? Number((error as { retryAfter: unknown }).retryAfter) : undefined;
+    const retryAfter =
+      'retryAfter' in error ? Number((error as { retryAfter: unknown }).retryAfter) : undefined;
     if (code === 'CODE_INCORRECT' || code === 'CODE_RESEND_TOO_SOON' || code === 'FIELD')
       return { code, ...(message ? { message } : {}), ...(retryAfter ? { retryAfter } : {}) };
   }
   const message =
-    error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : undefined;
+    error && typeof error === 'object' && 'message' in error
+      ? String((error as { message: unknown }).message)
+      : undefined;
   return { code: 'UNKNOWN', ...(message ? { message } : {}) };
 }
 

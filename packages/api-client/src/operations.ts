@@ -128,11 +128,14 @@ export const accountApi = {
   verifyEmail: (c: ApiClients, code: string) =>
     unwrap(c, () => c.v1.POST('/profile/email/verify', { body: { code } })),
   updatePhone: (c: ApiClients, countryCode: string, phoneNumber: string) =>
-    unwrap(c, () => c.v1.PUT('/profile/phone', { body: { country_code: countryCode, phone_number: phoneNumber } })),
+    unwrap(c, () =>
+      c.v1.PUT('/profile/phone', { body: { country_code: countryCode, phone_number: phoneNumber } }),
+    ),
   sendPhoneCode: (c: ApiClients) => unwrap(c, () => c.v1.POST('/profile/phone/code')),
   verifyPhone: (c: ApiClients, code: string) =>
     unwrap(c, () => c.v1.POST('/profile/phone/verify', { body: { code } })),
-  createAddress: (c: ApiClients, body: AddressInput) => unwrap(c, () => c.v1.POST('/profile/address', { body })),
+  createAddress: (c: ApiClients, body: AddressInput) =>
+    unwrap(c, () => c.v1.POST('/profile/address', { body })),
   updateAddress: (c: ApiClients, uuid: string, body: AddressInput) =>
     unwrap(c, () => c.v1.PUT('/profile/address/{uuid}', { params: { path: { uuid } }, body })),
   changePassword: (c: ApiClients, currentPassword: string, password: string) =>
@@ -157,7 +160,9 @@ export const accountApi = {
   removePet: (c: ApiClients, uuid: string, body: V1Body<'removePet'>) =>
     unwrap(c, () => c.v1.DELETE('/cx/pets/{uuid}', { params: { path: { uuid } }, body })),
   setDefaultPaymentMethod: (c: ApiClients, id: string) =>
-    unwrap(c, () => c.v1.PUT('/cx/payment-methods/{id}', { params: { path: { id } }, body: { is_default: true } })),
+    unwrap(c, () =>
+      c.v1.PUT('/cx/payment-methods/{id}', { params: { path: { id } }, body: { is_default: true } }),
+    ),
   removePaymentMethod: (c: ApiClients, id: string) =>
     unwrap(c, () => c.v1.DELETE('/cx/payment-methods/{id}', { params: { path: { id } } })),
   listNotifications: (c: ApiClients, query: NotificationListQuery = {}) =>

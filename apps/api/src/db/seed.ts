@@ -650,11 +650,12 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
  */
 async function seedAccounts(db: Database, now: Date, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const clients: Array<[email: string, phone: string, address: [string, string, string, string, string]]> = [
-      ['olivia@pawcall.test', '+14165550134', ['120 Queen St W', 'Toronto', 'M5H 2N2', 'ON', 'CA']],
-      ['noah@pawcall.test', '+12125550187', ['350 5th Ave', 'New York', '10118', 'NY', 'US']],
-      ['inactive@pawcall.test', '+14165550199', ['1 Yonge St', 'Toronto', 'M5E 1E5', 'ON', 'CA']],
-    ];
+    const clients: Array<[email: string, phone: string, address: [string, string, string, string, string]]> =
+      [
+        ['olivia@pawcall.test', '+14165550134', ['120 Queen St W', 'Toronto', 'M5H 2N2', 'ON', 'CA']],
+        ['noah@pawcall.test', '+12125550187', ['350 5th Ave', 'New York', '10118', 'NY', 'US']],
+        ['inactive@pawcall.test', '+14165550199', ['1 Yonge St', 'Toronto', 'M5E 1E5', 'ON', 'CA']],
+      ];
     for (const [email, phone, [street, city, postal, province, country]] of clients) {
       const [user] = await tx.query<{ uuid: string }>(
         `UPDATE users SET phone_uuid = $2, phone_number = $3, phone_verified = true, password_changed_at = $4
@@ -668,13 +669,45 @@ async function seedAccounts(db: Database, now: Date, passwordHash: string): Prom
         [randomUUID(), user.uuid, street, city, postal, province, country, now],
       );
     }
-    const [olivia] = await tx.query<{ uuid: string }>("SELECT uuid FROM users WHERE email = 'olivia@pawcall.test'");
+    const [olivia] = await tx.query<{ uuid: string }>(
+      "SELECT uuid FROM users WHERE email = 'olivia@pawcall.test'",
+    );
     if (olivia) {
-      const notes: Array<[type: string, body: string, resource: string | null, link: string | null, hoursAgo: number, read: boolean]> = [
-        ['AppointmentBooked', 'Your appointment with Dr. Chen is confirmed.', 'PAWV5T8N', '/cx/appointments/PAWV5T8N', 1, false],
-        ['AppointmentReminder', 'Your appointment with Dr. Chen starts soon.', 'PAWV5T8N', '/cx/appointments/PAWV5T8N', 2, false],
+      const notes: Array<
+        [
+          type: string,
+          body: string,
+          resource: string | null,
+          link: string | null,
+          hoursAgo: number,
+          read: boolean,
+        ]
+      > = [
+        [
+          'AppointmentBooked',
+          'Your appointment with Dr. Chen is confirmed.',
+          'PAWV5T8N',
+          '/cx/appointments/PAWV5T8N',
+          1,
+          false,
+        ],
+        [
+          'AppointmentReminder',
+          'Your appointment with Dr. Chen starts soon.',
+          'PAWV5T8N',
+          '/cx/appointments/PAWV5T8N',
+          2,
+          false,
+        ],
         ['NewsNotification', 'New: book a chat appointment with a vet tech.', null, null, 30, false],
-        ['AppointmentBooked', "Dr. Chen's notes from your visit are ready.", 'PAW7Q2K9', '/cx/appointments/PAW7Q2K9', 150, true],
+        [
+          'AppointmentBooked',
+          "Dr. Chen's notes from your visit are ready.",
+          'PAW7Q2K9',
+          '/cx/appointments/PAW7Q2K9',
+          150,
+          true,
+        ],
       ];
       for (const [type, body, resource, link, hoursAgo, read] of notes) {
         const sentAt = new Date(now.getTime() - hoursAgo * 3_600_000);

@@ -38,7 +38,12 @@ export function toNotification(row: NotificationRow): Notification {
 export async function notify(
   deps: AppDeps,
   user: { uuid: string; type: 'CLIENT' | 'PARTNER' },
-  notification: { type: NotificationType; body: string; resourceId?: string | null; resourceDescription?: string | null },
+  notification: {
+    type: NotificationType;
+    body: string;
+    resourceId?: string | null;
+    resourceDescription?: string | null;
+  },
   now: Date,
 ): Promise<Notification> {
   const [row] = await deps.db.query<NotificationRow>(

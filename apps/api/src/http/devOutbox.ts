@@ -12,8 +12,11 @@ interface OutboxRow {
   created_at: Date;
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
 
 /**
  * The dev outbox: every email and text message the server "sent", newest first.
@@ -41,17 +44,17 @@ export function mountDevOutbox(app: Hono, db: Database): void {
     const rows = await read(to);
     const items = rows
       .map(
-        (row) => `<li><article><h2>${escape(row.subject)}</h2>
-<p><strong>${row.channel === 'EMAIL' ? 'Email' : 'SMS'}</strong> to ${escape(row.recipient)} · <time>${row.created_at.toISOString()}</time></p>
-<p>${escape(row.body)}</p>${row.code ? `<p>Code: <code>${escape(row.code)}</code></p>` : ''}${
-          row.link ? `<p><a href="${escape(row.link)}">Open the link</a></p>` : ''
+        (row) => `<li><article><h2>${escapeHtml(row.subject)}</h2>
+<p><strong>${row.channel === 'EMAIL' ? 'Email' : 'SMS'}</strong> to ${escapeHtml(row.recipient)} · <time>${row.created_at.toISOString()}</time></p>
+<p>${escapeHtml(row.body)}</p>${row.code ? `<p>Code: <code>${escapeHtml(row.code)}</code></p>` : ''}${
+          row.link ? `<p><a href="${escapeHtml(row.link)}">Open the link</a></p>` : ''
         }</article></li>`,
       )
       .join('\n');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow">
 <title>Dev outbox | Pawcall</title></head><body><main><h1>Dev outbox</h1>
-<p>Emails and text messages sent by this server${to ? ` to ${escape(to)}` : ''}, newest first. Not available in production.</p>
-<form method="get"><label>Recipient <input name="to" value="${escape(to ?? '')}"></label> <button>Filter</button></form>
+<p>Emails and text messages sent by this server${to ? ` to ${escapeHtml(to)}` : ''}, newest first. Not available in production.</p>
+<form method="get"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>
 ${rows.length === 0 ? '<p>Nothing sent yet.</p>' : `<ol>${items}</ol>`}</main></body></html>`);
   });
 }

@@ -67,10 +67,10 @@ export const notificationHandlers: Handlers = {
 
   async markAllNotificationsRead(ctx) {
     const user = signedIn(ctx);
-    await ctx.deps.db.query('UPDATE notifications SET read_at = $2 WHERE user_uuid = $1 AND read_at IS NULL', [
-      user.uuid,
-      ctx.now,
-    ]);
+    await ctx.deps.db.query(
+      'UPDATE notifications SET read_at = $2 WHERE user_uuid = $1 AND read_at IS NULL',
+      [user.uuid, ctx.now],
+    );
     return { data: { unread: 0 } };
   },
 };

@@ -42,9 +42,10 @@ export const onboardingHandlers: Handlers = {
       if (!user.phone_verified) throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'onboarding.phoneMissing');
       if (!isValidAddress(await profileAddress(ctx.deps.db, user.uuid)))
         throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'onboarding.addressMissing');
-      await ctx.deps.db.query("UPDATE users SET status = 'ACTIVE' WHERE uuid = $1 AND status = 'ONBOARDING'", [
-        user.uuid,
-      ]);
+      await ctx.deps.db.query(
+        "UPDATE users SET status = 'ACTIVE' WHERE uuid = $1 AND status = 'ONBOARDING'",
+        [user.uuid],
+      );
       await notify(
         ctx.deps,
         user,
@@ -74,10 +75,12 @@ export const onboardingHandlers: Handlers = {
     if (body.post_nominal.trim() === '') addFieldError(fields, 'post_nominal', 'validation.required');
     if (body.school_name.trim() === '') addFieldError(fields, 'school_name', 'credentials.school.required');
     const year = ctx.now.getUTCFullYear();
-    if (body.school_year < 1950 || body.school_year > year) addFieldError(fields, 'school_year', 'credentials.year.invalid');
+    if (body.school_year < 1950 || body.school_year > year)
+      addFieldError(fields, 'school_year', 'credentials.year.invalid');
     if (body.licences.length === 0) addFieldError(fields, 'licences', 'credentials.licence.required');
     body.licences.forEach((licence, index) => {
-      if (licence.number.trim() === '') addFieldError(fields, `licences.${index}.number`, 'credentials.licence.number');
+      if (licence.number.trim() === '')
+        addFieldError(fields, `licences.${index}.number`, 'credentials.licence.number');
       if (licence.expires_on <= ctx.now.toISOString().slice(0, 10))
         addFieldError(fields, `licences.${index}.expires_on`, 'credentials.licence.expiry');
     });
@@ -85,16 +88,18 @@ export const onboardingHandlers: Handlers = {
     if (body.country.trim() === '') addFieldError(fields, 'country', 'address.country.required');
     if (body.availability.length === 0) addFieldError(fields, 'availability', 'availability.required');
     for (const rule of body.availability)
-      if (rule.end_minute <= rule.start_minute) addFieldError(fields, 'availability', 'availability.endBeforeStart');
+      if (rule.end_minute <= rule.start_minute)
+        addFieldError(fields, 'availability', 'availability.endBeforeStart');
     failIfAny(fields);
     if (!user.phone_verified) throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'onboarding.phoneMissing');
 
     const rate = DEFAULT_RATE[body.country.trim().toUpperCase()] ?? DEFAULT_RATE.US!;
     await ctx.deps.db.transaction(async (tx) => {
       const base = slugify(user.first_name, user.last_name);
-      const taken = await tx.query<{ uri_slug: string }>('SELECT uri_slug FROM partners WHERE uri_slug LIKE $1', [
-        `${base}%`,
-      ]);
+      const taken = await tx.query<{ uri_slug: string }>(
+        'SELECT uri_slug FROM partners WHERE uri_slug LIKE $1',
+        [`${base}%`],
+      );
       const used = new Set(taken.map((row) => row.uri_slug));
       let slug = base;
       for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
@@ -103,13 +108,28 @@ export const onboardingHandlers: Handlers = {
          VALUES ($1, $2, $3, $4, $5, $6, $7, true)
          ON CONFLICT (user_uuid) DO UPDATE SET school_name = EXCLUDED.school_name, school_year = EXCLUDED.school_year,
            bio = EXCLUDED.bio, is_listed = true`,
-        [user.uuid, slug, rate.cents, rate.currency, body.bio?.trim() ?? '', body.school_name.trim(), body.school_year],
+        [
+          user.uuid,
+          slug,
+          rate.cents,
+          rate.currency,
+          body.bio?.trim() ?? '',
+          body.school_name.trim(),
+          body.school_year,
+        ],
       );
       await tx.query('DELETE FROM licences WHERE partner_uuid = $1', [user.uuid]);
       for (const licence of body.licences)
         await tx.query(
           'INSERT INTO licences (uuid, partner_uuid, jurisdiction, country, number, expires_on, is_active) VALUES ($1, $2, $3, $4, $5, $6, true)',
-          [randomUUID(), user.uuid, licence.jurisdiction, licence.country, licence.number.trim(), licence.expires_on],
+          [
+            randomUUID(),
+            user.uuid,
+            licence.jurisdiction,
+            licence.country,
+            licence.number.trim(),
+            licence.expires_on,
+          ],
         );
       await tx.query('DELETE FROM availability_rules WHERE partner_uuid = $1', [user.uuid]);
       for (const rule of body.availability)

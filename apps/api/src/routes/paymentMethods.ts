@@ -43,7 +43,8 @@ export const paymentMethodHandlers: Handlers = {
   async setDefaultPaymentMethod(ctx) {
     const user = requireClient(ctx);
     const cards = await listPaymentMethods(ctx.deps.db, user.uuid);
-    if (!cards.some((card) => card.uuid === ctx.params.id)) throw new ApiError(404, 'NOT_FOUND', 'paymentMethod.notFound');
+    if (!cards.some((card) => card.uuid === ctx.params.id))
+      throw new ApiError(404, 'NOT_FOUND', 'paymentMethod.notFound');
     // One statement, so there is never a moment with two primary cards or none.
     await ctx.deps.db.query(
       'UPDATE payment_methods SET is_default = (uuid = $2) WHERE owner_uuid = $1 AND removed_at IS NULL',
@@ -66,10 +67,10 @@ export const paymentMethodHandlers: Handlers = {
       [card.uuid],
     );
     if (holding) throw new ApiError(409, 'CARD_NOT_REMOVABLE', 'paymentMethod.notRemovable');
-    await ctx.deps.db.query('UPDATE payment_methods SET removed_at = $2, is_default = false WHERE uuid = $1', [
-      card.uuid,
-      ctx.now,
-    ]);
+    await ctx.deps.db.query(
+      'UPDATE payment_methods SET removed_at = $2, is_default = false WHERE uuid = $1',
+      [card.uuid, ctx.now],
+    );
     // The oldest remaining card becomes primary, so a client with cards always has one.
     if (card.is_default)
       await ctx.deps.db.query(

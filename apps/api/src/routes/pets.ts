@@ -44,10 +44,16 @@ async function withHistory(ctx: RequestContext, rows: PetRow[]) {
 
 function checkPet(body: PetBody, complete: boolean, today: string): void {
   const fields: FieldErrors = {};
-  if ((complete || body.name !== undefined) && !body.name?.trim()) addFieldError(fields, 'name', 'pet.name.required');
+  if ((complete || body.name !== undefined) && !body.name?.trim())
+    addFieldError(fields, 'name', 'pet.name.required');
   if (complete && !body.species) addFieldError(fields, 'species', 'pet.species.required');
-  if (body.birthday_on && body.birthday_on > today) addFieldError(fields, 'birthday_on', 'pet.birthday.future');
-  if (body.home_clinic_name !== undefined && body.home_clinic_name !== null && body.home_clinic_name.trim() === '')
+  if (body.birthday_on && body.birthday_on > today)
+    addFieldError(fields, 'birthday_on', 'pet.birthday.future');
+  if (
+    body.home_clinic_name !== undefined &&
+    body.home_clinic_name !== null &&
+    body.home_clinic_name.trim() === ''
+  )
     addFieldError(fields, 'home_clinic_name', 'pet.clinic.required');
   failIfAny(fields);
 }
@@ -63,13 +69,10 @@ async function ownedPet(ctx: RequestContext, ownerUuid: string): Promise<PetRow>
 
 async function recordWeight(ctx: RequestContext, petUuid: string, weight: PetBody['weight']) {
   if (!weight) return;
-  await ctx.deps.db.query('INSERT INTO pet_weights (uuid, pet_uuid, value, is_metric, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    randomUUID(),
-    petUuid,
-    weight.value,
-    weight.is_metric,
-    ctx.now,
-  ]);
+  await ctx.deps.db.query(
+    'INSERT INTO pet_weights (uuid, pet_uuid, value, is_metric, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [randomUUID(), petUuid, weight.value, weight.is_metric, ctx.now],
+  );
 }
 
 /** PUT replaces every detail (absent ones become empty); PATCH changes only what is sent. */
@@ -83,7 +86,8 @@ async function savePet(ctx: RequestContext, replace: boolean) {
     body[key] !== undefined ? body[key] : replace ? null : current;
   const weightChanged =
     body.weight != null &&
-    (Number(pet.weight_value) !== body.weight.value || Boolean(pet.weight_is_metric) !== body.weight.is_metric);
+    (Number(pet.weight_value) !== body.weight.value ||
+      Boolean(pet.weight_is_metric) !== body.weight.is_metric);
   const [row] = await ctx.deps.db.query<PetRow>(
     `UPDATE pets SET name = $2, species = $3, breed = $4, color = $5, gender = $6, birthday_on = $7, spayed_neutered = $8,
        home_clinic_name = $9, weight_value = $10, weight_is_metric = $11, weight_created_at = $12

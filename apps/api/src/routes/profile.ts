@@ -22,7 +22,8 @@ interface AddressBody {
 /** "An address is valid only with address_1, city, province, postal and country." */
 function checkAddress(body: AddressBody): void {
   const fields: FieldErrors = {};
-  for (const missing of missingAddressFields(body)) addFieldError(fields, missing, `address.${missing}.required`);
+  for (const missing of missingAddressFields(body))
+    addFieldError(fields, missing, `address.${missing}.required`);
   failIfAny(fields);
 }
 
@@ -37,8 +38,11 @@ const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 /** The first bytes of each accepted image type: a file that lacks them is "corrupted". */
 function looksLikeImage(kind: string, bytes: Buffer): boolean {
   if (kind === 'jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (kind === 'png') return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  if (kind === 'png')
+    return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  );
 }
 
 export const profileHandlers: Handlers = {
@@ -113,7 +117,8 @@ export const profileHandlers: Handlers = {
     if (body.password === '') addFieldError(fields, 'password', 'field.password.required');
     for (const unmet of unmetPasswordRequirements(body.password))
       addFieldError(fields, 'password', `password.${unmet}`);
-    if (!fields.password && isCommonPassword(body.password)) addFieldError(fields, 'password', 'password.COMMON');
+    if (!fields.password && isCommonPassword(body.password))
+      addFieldError(fields, 'password', 'password.COMMON');
     failIfAny(fields);
     await ctx.deps.db.query(
       'UPDATE users SET password_hash = $2, password_changed_at = $3, requires_password = false WHERE uuid = $1',
@@ -143,7 +148,13 @@ export const profileHandlers: Handlers = {
     await ctx.deps.db.query(
       `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
          locale = COALESCE($4, locale), timezone = COALESCE($5, timezone) WHERE uuid = $1`,
-      [user.uuid, body.first_name?.trim() ?? null, body.last_name?.trim() ?? null, body.locale ?? null, body.timezone ?? null],
+      [
+        user.uuid,
+        body.first_name?.trim() ?? null,
+        body.last_name?.trim() ?? null,
+        body.locale ?? null,
+        body.timezone ?? null,
+      ],
     );
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
   },
@@ -155,7 +166,8 @@ export const profileHandlers: Handlers = {
     if (!match) throw new FailError({ data_url: [{ key: 'photo.type' }] });
     const bytes = Buffer.from(match[2] as string, 'base64');
     if (bytes.length > MAX_PHOTO_BYTES) throw new FailError({ data_url: [{ key: 'photo.tooLarge' }] });
-    if (!looksLikeImage(match[1] as string, bytes)) throw new FailError({ data_url: [{ key: 'photo.corrupted' }] });
+    if (!looksLikeImage(match[1] as string, bytes))
+      throw new FailError({ data_url: [{ key: 'photo.corrupted' }] });
     // The embedded server keeps the image inline; a production deployment stores it in object storage.
     await ctx.deps.db.query('UPDATE users SET photo_url = $2 WHERE uuid = $1', [user.uuid, dataUrl]);
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
@@ -164,13 +176,20 @@ export const profileHandlers: Handlers = {
   async identifyChatWidget(ctx) {
     const user = signedIn(ctx);
     const secret = process.env.CHAT_WIDGET_SECRET ?? ctx.deps.authSecret;
-    return { data: { email: user.email, token: createHmac('sha256', secret).update(user.email).digest('hex') } };
+    return {
+      data: { email: user.email, token: createHmac('sha256', secret).update(user.email).digest('hex') },
+    };
   },
 
   async getProfileMetrics(ctx) {
     const user = signedIn(ctx);
     const column = user.type === 'CLIENT' ? 'client_uuid' : 'partner_uuid';
-    const [counts] = await ctx.deps.db.query<{ pets: number; upcoming: number; past: number; unread: number }>(
+    const [counts] = await ctx.deps.db.query<{
+      pets: number;
+      upcoming: number;
+      past: number;
+      unread: number;
+    }>(
       `SELECT
          (SELECT count(*)::int FROM pets WHERE owner_uuid = $1 AND removed_at IS NULL) AS pets,
          (SELECT count(*)::int FROM appointments WHERE ${column} = $1 AND status = 'CONFIRMED' AND end_at > $2) AS upcoming,
@@ -202,6 +221,8 @@ export const profileHandlers: Handlers = {
        WHERE uuid = $1 RETURNING email_marketing, sms_reminders`,
       [user.uuid, body.email_marketing ?? null, body.sms_reminders ?? null],
     );
-    return { data: { email_marketing: Boolean(row?.email_marketing), sms_reminders: Boolean(row?.sms_reminders) } };
+    return {
+      data: { email_marketing: Boolean(row?.email_marketing), sms_reminders: Boolean(row?.sms_reminders) },
+    };
   },
 };

@@ -33,7 +33,9 @@ describe('app shell', () => {
       'content',
       'noindex, nofollow',
     );
-    expect(mock.state.requests.some((request) => new URL(request.url).pathname === '/api/v1/profile')).toBe(false);
+    expect(mock.state.requests.some((request) => new URL(request.url).pathname === '/api/v1/profile')).toBe(
+      false,
+    );
   });
 
   it('shows "Woof! Unable to connect" with try again and log out when the server cannot be reached', async () => {

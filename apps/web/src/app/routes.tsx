@@ -97,7 +97,11 @@ function AppointmentRoute() {
 /** /cx: the dashboard, except under the pharmacy theme, whose clients land on their appointments. */
 function ClientHome() {
   const viewer = useViewer();
-  return viewer?.theme === 'pharmacy' ? <Navigate to={CLIENT_APPOINTMENTS_PATH} replace /> : page(ClientDashboardPage);
+  return viewer?.theme === 'pharmacy' ? (
+    <Navigate to={CLIENT_APPOINTMENTS_PATH} replace />
+  ) : (
+    page(ClientDashboardPage)
+  );
 }
 
 export const routes: RouteObject[] = [

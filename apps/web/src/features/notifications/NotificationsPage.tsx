@@ -108,7 +108,9 @@ export function NotificationsPage() {
           </Button>
         ) : null}
       </Inline>
-      {data ? <p style={muted}>{intl.formatMessage({ id: 'notifications.unread' }, { count: data.unread })}</p> : null}
+      {data ? (
+        <p style={muted}>{intl.formatMessage({ id: 'notifications.unread' }, { count: data.unread })}</p>
+      ) : null}
       {news.data ? (
         <Alert tone="info" title={intl.formatMessage({ id: 'notifications.news' })}>
           {news.data.body}
@@ -158,7 +160,9 @@ export function NotificationsPage() {
           label={intl.formatMessage({ id: 'notifications.pages' })}
           previousLabel={intl.formatMessage({ id: 'paging.previous' })}
           nextLabel={intl.formatMessage({ id: 'paging.next' })}
-          statusLabel={(current, count) => intl.formatMessage({ id: 'paging.status' }, { page: current, pages: count })}
+          statusLabel={(current, count) =>
+            intl.formatMessage({ id: 'paging.status' }, { page: current, pages: count })
+          }
         />
       ) : null}
     </Stack>
