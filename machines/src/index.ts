@@ -5,6 +5,7 @@
  */
 export * from './booking';
 export * from './cancellation';
+export * from './medicalRecord';
 export * from './videoRoom';
 export * from './clientOnboarding';
 export * from './partnerOnboarding';

@@ -4,6 +4,7 @@
  */
 import { bookingPaths } from '../booking/bookingPaths';
 import { cancellationPaths } from '../cancellation/cancellationPaths';
+import { medicalRecordPaths } from '../medicalRecord/medicalRecordPaths';
 import { clientOnboardingPaths } from '../clientOnboarding/clientOnboardingPaths';
 import { partnerOnboardingPaths } from '../partnerOnboarding/partnerOnboardingPaths';
 import { postCheckoutPaths } from '../postCheckout/postCheckoutPaths';
@@ -14,6 +15,7 @@ import { videoRoomPaths } from '../videoRoom/videoRoomPaths';
 export const machinePaths: Readonly<Record<string, AnyMachinePaths>> = {
   booking: bookingPaths,
   cancellation: cancellationPaths,
+  medicalRecord: medicalRecordPaths,
   clientOnboarding: clientOnboardingPaths,
   emailVerification: emailVerificationPaths,
   partnerOnboarding: partnerOnboardingPaths,

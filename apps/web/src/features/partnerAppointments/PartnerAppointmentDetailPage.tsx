@@ -5,115 +5,152 @@ import {
   visitApi,
   visitQueryKeys,
 } from '@pawcall/api-client/visits';
-import { appointmentDisplayLabel, MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/machines';
+import {
+  appointmentDisplayLabel,
+  type Dap,
+  MEDICAL_RECORD_SLOW_AFTER_MS,
+  medicalRecordMachine,
+} from '@pawcall/machines';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { errorMessage, fieldErrors } from '../../components/errorMessage';
+import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
-type Dap = { data: string; assessment: string; plan: string };
+const DAP_FIELDS = ['data', 'assessment', 'plan'] as const;
 
-/** The DAP record: drafted and saved by the vet, finalized once (never when declined or incomplete). */
+/** The DAP record, driven by the medicalRecord machine: draft, save, finalize once, then notes only. */
 function MedicalRecordEditor({ reference }: { reference: string }) {
   const intl = useIntl();
   const clients = useApiClients();
   const queryClient = useQueryClient();
   const record = useMedicalRecord(reference);
-  const [dap, setDap] = useState<Dap | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const draft = record.data?.items.find((item) => item.type === 'DAP' && !item.removed_at);
-  useEffect(() => {
-    if (draft && dap === null)
-      setDap({ data: draft.data ?? '', assessment: draft.assessment ?? '', plan: draft.plan ?? '' });
-  }, [draft, dap]);
-  if (record.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (record.isError) return <Alert tone="error">{errorMessage(intl, record.error)}</Alert>;
-  const value = dap ?? { data: '', assessment: '', plan: '' };
-  const finalized = record.data.finalized_at != null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: visitQueryKeys.record(reference) });
-  const run = async (action: () => Promise<unknown>, done: AnyMessageId) => {
-    setBusy(true);
-    setFailure(null);
-    setErrors({});
-    try {
-      await action();
-      setStatus(intl.formatMessage({ id: done }));
-      await refresh();
-      await queryClient.invalidateQueries({ queryKey: visitQueryKeys.partnerAppointment(reference) });
-    } catch (cause) {
-      setErrors(fieldErrors(cause));
-      setFailure(isApiError(cause) && cause.kind === 'fail' ? null : errorMessage(intl, cause));
-    } finally {
-      setBusy(false);
-    }
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['appointment', reference] });
+    await queryClient.invalidateQueries({ queryKey: visitQueryKeys.partnerAppointment(reference) });
   };
-  const save = () => visitApi.addRecordNote(clients, reference, { type: 'DAP', ...value });
-  const field = (name: keyof Dap) => (
-    <TextArea
-      label={intl.formatMessage({ id: `record.${name}` as AnyMessageId })}
-      value={value[name]}
-      readOnly={finalized}
-      onChange={(event) => setDap({ ...value, [name]: event.target.value })}
-      errors={errors[name]}
-    />
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  const machine = useMemo(
+    () =>
+      medicalRecordMachine.provide({
+        actors: {
+          loadRecord: fromPromise(async ({ input }: { input: { reference: string } }) => {
+            const data = await visitApi.listRecordNotes(clients, input.reference);
+            const dap = data.items.find((item) => item.type === 'DAP' && !item.removed_at);
+            return {
+              finalized_at: data.finalized_at,
+              can_finalize: data.can_finalize,
+              dap: dap
+                ? { data: dap.data ?? '', assessment: dap.assessment ?? '', plan: dap.plan ?? '' }
+                : null,
+            };
+          }),
+          saveDraft: fromPromise(async ({ input }: { input: { reference: string; dap: Dap } }) => {
+            await visitApi.addRecordNote(clients, input.reference, { type: 'DAP', ...input.dap });
+            await refreshRef.current();
+          }),
+          finalize: fromPromise(async ({ input }: { input: { reference: string; dap: Dap } }) => {
+            await visitApi.addRecordNote(clients, input.reference, { type: 'DAP', ...input.dap });
+            await visitApi.finalizeMedicalRecord(clients, input.reference);
+            await refreshRef.current();
+          }),
+          addNote: fromPromise(async ({ input }: { input: { reference: string; text: string } }) => {
+            await visitApi.addRecordNote(clients, input.reference, {
+              type: 'COMMENT_RECORD',
+              body_1: input.text,
+            });
+            setNote('');
+            await refreshRef.current();
+          }),
+        } as never,
+      }),
+    [clients],
   );
+  const [snapshot, send] = useMachine(machine, { input: { reference } });
+  const { context } = snapshot;
+  const state = snapshot.value as string;
+  if (snapshot.hasTag('loading')) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (state === 'loadFailed')
+    return (
+      <Alert tone="error">
+        {errorMessage(intl, context.error)}{' '}
+        <Button size="sm" onClick={() => send({ type: 'record.reload' })}>
+          {intl.formatMessage({ id: 'visit.retry' })}
+        </Button>
+      </Alert>
+    );
+  const readOnly = snapshot.hasTag('readOnly');
+  const busy = snapshot.hasTag('busy');
+  const finalizedAt = record.data?.finalized_at;
   return (
     <Card padding="lg">
       <Stack gap="md">
         <h2 style={{ margin: 0 }}>{intl.formatMessage({ id: 'record.title' })}</h2>
-        {finalized ? (
+        {finalizedAt ? (
           <Alert tone="success">
             {intl.formatMessage(
               { id: 'record.finalizedOn' },
-              {
-                date: intl.formatDate(record.data.finalized_at as string, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }),
-              },
+              { date: intl.formatDate(finalizedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
             )}
           </Alert>
         ) : null}
-        {field('data')}
-        {field('assessment')}
-        {field('plan')}
-        {!finalized ? (
+        {DAP_FIELDS.map((field) => (
+          <TextArea
+            key={field}
+            label={intl.formatMessage({ id: `record.${field}` as AnyMessageId })}
+            value={context.dap[field]}
+            readOnly={readOnly}
+            onChange={(event) => send({ type: 'dap.change', field, value: event.target.value })}
+            errors={
+              context.fieldErrors[field]
+                ? [intl.formatMessage({ id: `record.${field}.invalid` as AnyMessageId })]
+                : undefined
+            }
+          />
+        ))}
+        {state === 'draft' || state === 'saving' || state === 'finalizing' ? (
           <Inline gap="sm">
-            <Button variant="secondary" loading={busy} onClick={() => void run(save, 'record.saved')}>
+            <Button
+              variant="secondary"
+              loading={state === 'saving'}
+              disabled={busy}
+              onClick={() => send({ type: 'dap.save' })}
+            >
               {intl.formatMessage({ id: 'record.save' })}
             </Button>
             <Button
-              loading={busy}
-              disabled={!record.data.can_finalize}
-              onClick={() =>
-                void run(async () => {
-                  await save();
-                  await visitApi.finalizeMedicalRecord(clients, reference);
-                }, 'record.finalized')
-              }
+              loading={state === 'finalizing'}
+              disabled={busy}
+              onClick={() => send({ type: 'dap.finalize' })}
             >
               {intl.formatMessage({ id: 'record.finalize' })}
             </Button>
           </Inline>
         ) : null}
-        {!finalized && !record.data.can_finalize ? (
+        {state === 'locked' ? (
           <p style={muted}>{intl.formatMessage({ id: 'record.cannotFinalize' })}</p>
         ) : null}
-        {status ? <p role="status">{status}</p> : null}
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {context.saved && state === 'draft' ? (
+          <p role="status">{intl.formatMessage({ id: 'record.saved' })}</p>
+        ) : null}
+        {finalizedAt && state === 'finalized' ? (
+          <p role="status">{intl.formatMessage({ id: 'record.finalized' })}</p>
+        ) : null}
+        {context.error && state !== 'locked' ? (
+          <Alert tone="error">{context.error.message ?? errorMessage(intl, context.error)}</Alert>
+        ) : null}
         <h3 style={{ margin: 0 }}>{intl.formatMessage({ id: 'record.entries' })}</h3>
         <ul>
-          {record.data.items
+          {(record.data?.items ?? [])
             .filter((item) => item.type !== 'DAP')
             .map((item) => (
               <li key={item.uuid}>
@@ -129,10 +166,7 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
                       size="sm"
                       variant="ghost"
                       onClick={() =>
-                        void run(
-                          () => visitApi.removeRecordNote(clients, reference, item.uuid),
-                          'record.removedDone',
-                        )
+                        void visitApi.removeRecordNote(clients, reference, item.uuid).then(refresh)
                       }
                     >
                       {intl.formatMessage({ id: 'record.remove' })}
@@ -142,23 +176,23 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
               </li>
             ))}
         </ul>
-        <TextArea
-          label={intl.formatMessage({ id: 'record.newNote' })}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <Button
-          variant="secondary"
-          disabled={!note.trim()}
-          onClick={() =>
-            void run(async () => {
-              await visitApi.addRecordNote(clients, reference, { type: 'COMMENT_RECORD', body_1: note });
-              setNote('');
-            }, 'record.noteAdded')
-          }
-        >
-          {intl.formatMessage({ id: 'record.addNote' })}
-        </Button>
+        {state === 'finalized' || state === 'addingNote' ? (
+          <>
+            <TextArea
+              label={intl.formatMessage({ id: 'record.newNote' })}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <Button
+              variant="secondary"
+              loading={state === 'addingNote'}
+              disabled={!note.trim()}
+              onClick={() => send({ type: 'note.add', text: note })}
+            >
+              {intl.formatMessage({ id: 'record.addNote' })}
+            </Button>
+          </>
+        ) : null}
       </Stack>
     </Card>
   );
@@ -308,7 +342,7 @@ export function PartnerAppointmentDetailPage() {
         ) : null}
       </Inline>
       {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
-      {data.status === 'COMPLETED' || data.status === 'CONFIRMED' ? (
+      {data.status !== 'REQUIRES_PAYMENT' && data.status !== 'CANCELLED' ? (
         <MedicalRecordEditor reference={id} />
       ) : null}
       {data.finalized_at ? <RecordDelivery reference={id} /> : null}

@@ -1,0 +1,98 @@
+import { clientOlivia, createMockApi, makeAppointment } from '@pawcall/api-client/msw';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { setupTestServer } from '../../test/server';
+
+const server = setupTestServer();
+const LOAD = { timeout: 10_000 };
+const ok = (data: unknown) => HttpResponse.json({ status: 'success', data });
+
+function asVet() {
+  const mock = createMockApi();
+  mock.state.user = {
+    ...structuredClone(clientOlivia),
+    type: 'PARTNER',
+    first_name: 'Emily',
+    last_name: 'Chen',
+    pets: [],
+  };
+  return mock;
+}
+
+const completed = makeAppointment({
+  reference_id: 'PAWV5T8N',
+  status: 'COMPLETED',
+  start_at: '2026-11-20T15:00:00Z',
+  end_at: '2026-11-20T15:30:00Z',
+});
+
+// The medicalRecord machine's paths, played on the vet's appointment page.
+describe('the vet writes the medical record', () => {
+  it('names the missing DAP fields, then finalizes and shows the record as released', async () => {
+    const mock = asVet();
+    const posted: unknown[] = [];
+    let finalized: string | null = null;
+    const { user } = renderApp(server, { path: '/px/appointments/PAWV5T8N', mock });
+    server.use(
+      http.get('*/api/v1/px/appointments/:ref', () => ok({ ...completed, finalized_at: finalized })),
+      http.get('*/api/v1/appointments/:ref/record-notes', () =>
+        ok({
+          released: finalized != null,
+          finalized_at: finalized,
+          can_finalize: finalized == null,
+          items: [],
+        }),
+      ),
+      http.post('*/api/v1/appointments/:ref/record-notes', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        posted.push(body);
+        return ok({
+          uuid: '6f1c8a4e-2b7d-4c1e-9a3f-0d5e7b9c1a99',
+          type: 'DAP',
+          body_1: '',
+          data: body.data,
+          assessment: body.assessment,
+          plan: body.plan,
+          is_published: false,
+          created_at: '2026-11-20T16:00:00Z',
+          removed_at: null,
+          author: 'Dr. Chen',
+        });
+      }),
+      http.put('*/api/v1/px/appointments/:ref/medical-record/finalize', () => {
+        finalized = '2026-11-20T16:05:00Z';
+        return ok({ released: true, finalized_at: finalized, can_finalize: false, items: [] });
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Data' }, LOAD), 'Right ear scratching');
+    await user.click(screen.getByRole('button', { name: 'Finalize record' }));
+    expect(await screen.findByText('Please enter a valid assessment')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid plan')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Assessment' }), 'Otitis externa');
+    await user.type(screen.getByRole('textbox', { name: 'Plan' }), 'Ear cleaner 7 days');
+    await user.click(screen.getByRole('button', { name: 'Finalize record' }));
+    expect(
+      await screen.findByText('Record finalized and released to the client.', {}, LOAD),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      { type: 'DAP', data: 'Right ear scratching', assessment: 'Otitis externa', plan: 'Ear cleaner 7 days' },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Finalize record' })).not.toBeInTheDocument();
+  });
+
+  it('says the record cannot be finalized for a no-show', async () => {
+    const mock = asVet();
+    renderApp(server, { path: '/px/appointments/PAWV5T8N', mock });
+    server.use(
+      http.get('*/api/v1/px/appointments/:ref', () => ok({ ...completed, status: 'INCOMPLETE' })),
+      http.get('*/api/v1/appointments/:ref/record-notes', () =>
+        ok({ released: false, finalized_at: null, can_finalize: false, items: [] }),
+      ),
+    );
+    expect(await screen.findByText(/This record cannot be finalized/, {}, LOAD)).toBeInTheDocument();
+  });
+});
