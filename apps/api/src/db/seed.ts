@@ -720,7 +720,7 @@ async function seedAccounts(db: Database, now: Date, passwordHash: string): Prom
     }
     await tx.query(
       `INSERT INTO users (uuid, type, status, email, email_verified, password_hash, first_name, last_name, locale, timezone, created_at, password_changed_at)
-       VALUES ($1, 'PARTNER', 'ONBOARDING', 'new.vet@pawcall.test', true, $2, 'Sam', 'Rivera', 'en-US', 'America/Toronto', $3, $3)`,
+       VALUES ($1, 'PARTNER', 'ONBOARDING', 'new.vet@pawcall.test', true, $2, 'Robin', 'Ortiz', 'en-US', 'America/Toronto', $3, $3)`,
       [randomUUID(), passwordHash, now],
     );
     await tx.query(
