@@ -6,10 +6,14 @@ export type MessageId = keyof typeof enUS;
 /** Ids of the appointments and video-visit catalogue, loaded with its screens (i18n/FeatureMessages). */
 export type VisitMessageId = keyof typeof visitEnUS;
 export type AnyMessageId = MessageId | VisitMessageId;
-export type Messages = Record<MessageId, string>;
+/**
+ * The app's catalogue as react-intl sees it. The visit ids are typed here too (react-intl types every
+ * id the app may format), but their strings arrive with the screens that use them (<VisitMessages>).
+ */
+export type Messages = Record<AnyMessageId, string>;
 
 /** en-US ships in the entry chunk: it is the default and every other catalogue's fallback. */
-export const defaultMessages: Messages = enUS;
+export const defaultMessages = enUS as Messages;
 
 const loaders: Record<
   Exclude<Locale, 'en-US'>,
