@@ -24,6 +24,11 @@ const PartnerOnboardingPage = lazy(() => import('../features/onboarding/PartnerO
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
 const PartnerDashboardPage = lazy(() => import('../features/dashboard/PartnerDashboardPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const accountPages = () => import('../features/account/AccountPages');
+const AccountOverviewPage = lazy(() => accountPages().then((m) => ({ default: m.AccountOverviewPage })));
+const AccountPetsPage = lazy(() => accountPages().then((m) => ({ default: m.AccountPetsPage })));
+const AccountBillingPage = lazy(() => accountPages().then((m) => ({ default: m.AccountBillingPage })));
+const AccountSecurityPage = lazy(() => accountPages().then((m) => ({ default: m.AccountSecurityPage })));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
@@ -159,6 +164,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <ClientHome /> },
           { path: 'notifications', element: page(NotificationsPage) },
+          { path: 'account', element: page(AccountOverviewPage) },
+          { path: 'account/pets', element: page(AccountPetsPage) },
+          { path: 'account/billing', element: page(AccountBillingPage) },
+          { path: 'account/security', element: page(AccountSecurityPage) },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },

@@ -1,0 +1,54 @@
+import { createMockApi } from '@pawcall/api-client/msw';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, TEST_ORIGIN } from '../../test/renderApp';
+import { setupTestServer } from '../../test/server';
+
+const server = setupTestServer();
+const LOAD = { timeout: 10_000 };
+
+describe('account pages', () => {
+  it('security: advises a change after 90 days and shows the server’s message for a wrong current password', async () => {
+    const mock = createMockApi();
+    mock.state.user = { ...mock.state.user!, password_changed_at: '2020-01-01T00:00:00Z' };
+    const { user } = renderApp(server, { path: '/cx/account/security', mock });
+    server.use(
+      http.put(`${TEST_ORIGIN}/api/v1/profile/password`, () =>
+        HttpResponse.json(
+          { status: 'fail', data: { current_password: ['Your current password is incorrect.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    expect(
+      await screen.findByText('Your password is more than 90 days old: we advise changing it.', {}, LOAD),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Current password/), 'nope');
+    await user.type(screen.getByLabelText(/^New password/), 'Another7');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Another7');
+  });
+
+  it('billing: makes a card primary through the contract call', async () => {
+    const mock = createMockApi();
+    const { user } = renderApp(server, { path: '/cx/account/billing', mock });
+    const calls: string[] = [];
+    server.use(
+      http.put(`${TEST_ORIGIN}/api/v1/cx/payment-methods/:id`, async ({ params, request }) => {
+        calls.push(`${params.id} ${JSON.stringify(await request.json())}`);
+        const card = mock.state.cards.find((c) => c.uuid === params.id)!;
+        for (const other of mock.state.cards) other.is_default = other.uuid === card.uuid;
+        return HttpResponse.json({ status: 'success', data: card });
+      }),
+    );
+    const second = mock.state.cards[1]!;
+    await user.click(
+      await screen.findByRole('button', { name: `Make the card ending in ${second.last4} primary` }, LOAD),
+    );
+    expect(calls).toEqual([`${second.uuid} {"is_default":true}`]);
+    const primary = await screen.findByText('Primary');
+    expect(within(primary.parentElement!).getByText(`visa ending in ${second.last4}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,302 @@
+import {
+  accountApi,
+  api,
+  isApiError,
+  type Pet,
+  type User,
+  usePaymentMethods,
+  usePets,
+} from '@pawcall/api-client';
+import {
+  isPasswordChangeAdvised,
+  isWeightOutdated,
+  PET_REMOVAL_REASONS,
+  type PetRemovalReason,
+} from '@pawcall/machines/rules';
+import { Alert, Badge, Button, Card, Form, Inline, Select, Stack, TextField, useShake } from '@pawcall/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useServices, useViewer } from '../../app/AppContext';
+import { heading, link, muted, subheading } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { errorMessage } from '../../components/errorMessage';
+
+const SECTIONS = ['pets', 'billing', 'security'] as const;
+
+/** /cx/account: the overview, with the sections built so far. */
+export function AccountOverviewPage() {
+  const intl = useIntl();
+  const viewer = useViewer() as User;
+  return (
+    <Stack gap="lg">
+      <PageMeta title={intl.formatMessage({ id: 'account.title' })} />
+      <h1 style={heading}>{intl.formatMessage({ id: 'account.title' })}</h1>
+      <Card padding="lg">
+        <Stack gap="sm">
+          <p>{`${viewer.first_name} ${viewer.last_name}`}</p>
+          <p style={muted}>{viewer.email}</p>
+          {viewer.phone ? <p style={muted}>{viewer.phone.phone_number}</p> : null}
+          {viewer.profile_address ? (
+            <p style={muted}>
+              {[
+                viewer.profile_address.address_1,
+                viewer.profile_address.city,
+                viewer.profile_address.province,
+                viewer.profile_address.postal,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          ) : null}
+        </Stack>
+      </Card>
+      <nav aria-label={intl.formatMessage({ id: 'account.sections' })}>
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {SECTIONS.map((section) => (
+            <li key={section}>
+              <Link to={`/cx/account/${section}`} style={link}>
+                {intl.formatMessage({ id: `account.${section}.title` as 'account.pets.title' })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Stack>
+  );
+}
+
+/** /cx/account/pets: the pets, the 6-month outdated weight flag, removal with a reason. */
+export function AccountPetsPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const queryClient = useQueryClient();
+  const pets = usePets();
+  const [removing, setRemoving] = useState<Pet | null>(null);
+  const [reason, setReason] = useState<PetRemovalReason | ''>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const now = new Date();
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!removing) return;
+    if (!reason || (reason === 'OTHER' && note.trim() === '')) {
+      setError(
+        intl.formatMessage({
+          id: reason ? 'account.pets.remove.noteRequired' : 'account.pets.remove.reasonRequired',
+        }),
+      );
+      return;
+    }
+    try {
+      await accountApi.removePet(services.clients, removing.uuid, { reason, note: note.trim() || null });
+      setRemoving(null);
+      setReason('');
+      setNote('');
+      setError(null);
+      await queryClient.invalidateQueries();
+      services.session.updateUser(await api.getProfile(services.clients));
+    } catch (caught) {
+      setError(errorMessage(intl, caught));
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <PageMeta title={intl.formatMessage({ id: 'account.pets.title' })} />
+      <h1 style={heading}>{intl.formatMessage({ id: 'account.pets.title' })}</h1>
+      {(pets.data ?? []).map((pet) => (
+        <Card key={pet.uuid} padding="md">
+          <Stack gap="sm">
+            <h2 style={subheading}>{pet.name}</h2>
+            {pet.weight ? (
+              <Inline gap="sm">
+                <span style={muted}>
+                  {intl.formatMessage(
+                    { id: 'account.pets.weight' },
+                    {
+                      value: pet.weight.value,
+                      unit: pet.weight.is_metric ? 'kg' : 'lb',
+                      when: intl.formatDate(pet.weight.created_at, { dateStyle: 'medium' }),
+                    },
+                  )}
+                </span>
+                {isWeightOutdated(pet.weight.created_at, now) ? (
+                  <Badge tone="warning">{intl.formatMessage({ id: 'pet.weight.outdated' })}</Badge>
+                ) : null}
+              </Inline>
+            ) : null}
+            <Button variant="ghost" onClick={() => setRemoving(pet)}>
+              {intl.formatMessage({ id: 'account.pets.remove' }, { name: pet.name })}
+            </Button>
+          </Stack>
+        </Card>
+      ))}
+      {removing ? (
+        <Card padding="lg">
+          <Form
+            onSubmit={remove}
+            aria-label={intl.formatMessage({ id: 'account.pets.remove' }, { name: removing.name })}
+          >
+            <Stack gap="md">
+              <Select
+                label={intl.formatMessage({ id: 'account.pets.remove.reason' })}
+                placeholder={intl.formatMessage({ id: 'pet.sex.choose' })}
+                options={PET_REMOVAL_REASONS.map((value) => ({
+                  value,
+                  label: intl.formatMessage({
+                    id: `account.pets.remove.${value}` as 'account.pets.remove.DECEASED',
+                  }),
+                }))}
+                value={reason}
+                onValueChange={(value) => setReason(value as PetRemovalReason)}
+                required
+              />
+              {reason === 'OTHER' ? (
+                <TextField
+                  label={intl.formatMessage({ id: 'account.pets.remove.note' })}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                />
+              ) : null}
+              {error ? (
+                <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+                  {error}
+                </Alert>
+              ) : null}
+              <Button type="submit" variant="danger">
+                {intl.formatMessage({ id: 'account.pets.remove.confirm' })}
+              </Button>
+            </Stack>
+          </Form>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /cx/account/billing: saved cards, make one primary, remove one. */
+export function AccountBillingPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const queryClient = useQueryClient();
+  const cards = usePaymentMethods();
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+      await queryClient.invalidateQueries();
+    } catch (caught) {
+      setError(errorMessage(intl, caught));
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <PageMeta title={intl.formatMessage({ id: 'account.billing.title' })} />
+      <h1 style={heading}>{intl.formatMessage({ id: 'account.billing.title' })}</h1>
+      {error ? (
+        <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+          {error}
+        </Alert>
+      ) : null}
+      {(cards.data ?? []).map((card) => (
+        <Card key={card.uuid} padding="md">
+          <Inline gap="md" align="center">
+            <span>
+              {intl.formatMessage({ id: 'account.billing.card' }, { brand: card.brand, last4: card.last4 })}
+            </span>
+            {card.is_default ? (
+              <Badge tone="success">{intl.formatMessage({ id: 'account.billing.primary' })}</Badge>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={() => run(() => accountApi.setDefaultPaymentMethod(services.clients, card.uuid))}
+              >
+                {intl.formatMessage({ id: 'account.billing.makePrimary' }, { last4: card.last4 })}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              onClick={() => run(() => accountApi.removePaymentMethod(services.clients, card.uuid))}
+            >
+              {intl.formatMessage({ id: 'account.billing.remove' }, { last4: card.last4 })}
+            </Button>
+          </Inline>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** /cx/account/security: change the password; advised every 90 days. */
+export function AccountSecurityPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const viewer = useViewer() as User;
+  const { shaking, shake } = useShake();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [done, setDone] = useState(false);
+  const advised = isPasswordChangeAdvised(viewer.password_changed_at ?? null, new Date());
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    try {
+      await accountApi.changePassword(services.clients, current, next);
+      setErrors({});
+      setDone(true);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'fail')
+        setErrors(
+          Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, [message]])),
+        );
+      else setErrors({ form: [errorMessage(intl, error)] });
+      shake();
+    }
+  };
+  return (
+    <Stack gap="lg" style={{ maxWidth: 480 }}>
+      <PageMeta title={intl.formatMessage({ id: 'account.security.title' })} />
+      <h1 style={heading}>{intl.formatMessage({ id: 'account.security.title' })}</h1>
+      {advised ? <Alert tone="warning">{intl.formatMessage({ id: 'account.security.advice' })}</Alert> : null}
+      {done ? (
+        <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
+          {intl.formatMessage({ id: 'account.security.changed' })}
+        </Alert>
+      ) : null}
+      {errors.form ? (
+        <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+          {errors.form.join(' ')}
+        </Alert>
+      ) : null}
+      <Form
+        shake={shaking}
+        onSubmit={submit}
+        aria-label={intl.formatMessage({ id: 'account.security.title' })}
+      >
+        <Stack gap="md">
+          <TextField
+            label={intl.formatMessage({ id: 'account.security.current' })}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            errors={errors.current_password}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'account.security.new' })}
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            errors={errors.password}
+            description={intl.formatMessage({ id: 'auth.password.rule' })}
+            onChange={(e) => setNext(e.target.value)}
+          />
+          <Button type="submit">{intl.formatMessage({ id: 'account.security.submit' })}</Button>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}
