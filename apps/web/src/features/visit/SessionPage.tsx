@@ -23,6 +23,12 @@ import { RoomTabs } from './RoomTabs';
 import { type DeviceCheckResult, useVisitRoom } from './useVisitRoom';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
+// Device check rows (ids for the panel, not message ids).
+const CHECK_CAMERA = 'camera';
+const CHECK_MICROPHONE = 'microphone';
+const CHECK_SPEAKERS = 'speakers';
+const CHECK_NETWORK = 'network';
+
 const LOADING_STATES: Record<string, AnyMessageId> = {
   fetching: 'visit.state.fetching',
   checkingBrowser: 'visit.state.checkingBrowser',
@@ -135,17 +141,17 @@ export function SessionPage() {
               }
               checks={[
                 {
-                  id: 'camera',
+                  id: CHECK_CAMERA,
                   label: intl.formatMessage({ id: 'visit.check.camera' }),
                   status: (room.deviceCheck?.cameras ?? 0) > 0 ? 'pass' : 'fail',
                 },
                 {
-                  id: 'microphone',
+                  id: CHECK_MICROPHONE,
                   label: intl.formatMessage({ id: 'visit.check.microphone' }),
                   status: (room.deviceCheck?.microphones ?? 0) > 0 ? 'pass' : 'fail',
                 },
                 {
-                  id: 'speakers',
+                  id: CHECK_SPEAKERS,
                   label: intl.formatMessage({ id: 'visit.check.speakers' }),
                   // Browsers that do not list outputs still play sound through the default one.
                   status: 'pass',
@@ -155,7 +161,7 @@ export function SessionPage() {
                   ),
                 },
                 {
-                  id: 'network',
+                  id: CHECK_NETWORK,
                   label: intl.formatMessage({ id: 'visit.check.network' }),
                   status: 'pass',
                   detail:

@@ -8,6 +8,12 @@ import type { AnyMessageId } from '../../i18n/messages';
 import { captureConstraints, mediaErrorCode } from './videoProvider';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
+// Device check rows (ids for the panel, not message ids).
+const CHECK_CAMERA = 'camera';
+const CHECK_MICROPHONE = 'microphone';
+const CHECK_SPEAKERS = 'speakers';
+const CHECK_NETWORK = 'network';
+
 /** /{cx|px}/appointments/:id?/setup: the device setup wizard (about 1-2 minutes), before any visit. */
 export function SetupPage() {
   const intl = useIntl();
@@ -72,17 +78,17 @@ export function SetupPage() {
         }
         checks={[
           {
-            id: 'camera',
+            id: CHECK_CAMERA,
             label: intl.formatMessage({ id: 'visit.check.camera' }),
             status: status(counts?.cameras),
           },
           {
-            id: 'microphone',
+            id: CHECK_MICROPHONE,
             label: intl.formatMessage({ id: 'visit.check.microphone' }),
             status: status(counts?.microphones),
           },
           {
-            id: 'speakers',
+            id: CHECK_SPEAKERS,
             label: intl.formatMessage({ id: 'visit.check.speakers' }),
             status: counts == null ? 'checking' : 'pass',
             detail: intl.formatMessage(
