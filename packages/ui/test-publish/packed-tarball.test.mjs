@@ -6,7 +6,15 @@
 //   pnpm --filter @pawcall/ui test:publish        (about a minute; needs the npm registry)
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -17,7 +25,8 @@ import { chromium } from 'playwright-core';
 const pkgDir = resolve(import.meta.dirname, '..');
 const app = mkdtempSync(join(tmpdir(), 'pawcall-ui-consumer-'));
 const keep = process.env.KEEP_CONSUMER === '1';
-const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const sh = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 let tarball;
 
 before(() => {
@@ -25,7 +34,10 @@ before(() => {
   const packDir = join(app, 'pack');
   mkdirSync(packDir);
   sh('pnpm', ['pack', '--pack-destination', packDir], pkgDir);
-  tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz')));
+  tarball = join(
+    packDir,
+    readdirSync(packDir).find((f) => f.endsWith('.tgz')),
+  );
 
   writeFileSync(
     join(app, 'package.json'),
@@ -82,7 +94,11 @@ export { pharmacyTheme };
   );
   sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], app);
   sh(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], app);
-  sh(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/server.jsx', '--outDir', 'dist-ssr'], app);
+  sh(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/server.jsx', '--outDir', 'dist-ssr'],
+    app,
+  );
 });
 
 after(() => {
@@ -127,7 +143,13 @@ test('in Chromium the button is painted in the brand colour from the shipped CSS
   await new Promise((ok) => http.listen(0, '127.0.0.1', ok));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     const page = await browser.newPage();

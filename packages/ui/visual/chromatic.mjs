@@ -15,6 +15,15 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 const repo = resolve(import.meta.dirname, '../../..');
 const run = (args) => spawnSync('pnpm', ['exec', ...args], { cwd: repo, stdio: 'inherit' }).status ?? 1;
 // Build with stats so TurboSnap (onlyChanged) can tell which stories a change touches.
-const built = run(['storybook', 'build', '-c', '.storybook', '-o', 'storybook-static', '--stats-json', 'storybook-static']);
+const built = run([
+  'storybook',
+  'build',
+  '-c',
+  '.storybook',
+  '-o',
+  'storybook-static',
+  '--stats-json',
+  'storybook-static',
+]);
 if (built !== 0) process.exit(built);
 process.exit(run(['chromatic', '--config-file', 'packages/ui/chromatic.config.json']));
