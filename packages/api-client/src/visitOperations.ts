@@ -7,7 +7,9 @@ type Body<Op extends keyof V1Operations> = V1Operations[Op] extends {
 }
   ? B
   : never;
-export type PartnerAppointmentsQuery = NonNullable<V1Operations['listPartnerAppointments']['parameters']['query']>;
+export type PartnerAppointmentsQuery = NonNullable<
+  V1Operations['listPartnerAppointments']['parameters']['query']
+>;
 export type CancelBody = Body<'cancelAppointment'>;
 export type SessionUpdateBody = Body<'updateSession'>;
 export type RecordNoteInput = Body<'addRecordNote'>;
@@ -69,7 +71,9 @@ export const visitApi = {
       c.v1.DELETE('/appointments/{ref}/record-notes/{uuid}', { params: { path: { ref: r, uuid } } }),
     ),
   listMessages: (c: ApiClients, r: string, channel: MessageChannel) =>
-    unwrap(c, () => c.v1.GET('/appointments/{ref}/messages', { params: { path: { ref: r }, query: { channel } } })),
+    unwrap(c, () =>
+      c.v1.GET('/appointments/{ref}/messages', { params: { path: { ref: r }, query: { channel } } }),
+    ),
   sendMessage: (c: ApiClients, r: string, channel: MessageChannel, body: string) =>
     unwrap(c, () => c.v1.POST('/appointments/{ref}/messages', { ...ref(r), body: { channel, body } })),
   listMedia: (c: ApiClients, r: string) => unwrap(c, () => c.v1.GET('/appointments/{ref}/media', ref(r))),

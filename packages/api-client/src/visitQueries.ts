@@ -39,7 +39,10 @@ export const visitQueries = {
   media: (c: ApiClients, ref: string) =>
     queryOptions({ queryKey: visitQueryKeys.media(ref), queryFn: () => visitApi.listMedia(c, ref) }),
   receipt: (c: ApiClients, ref: string) =>
-    queryOptions({ queryKey: visitQueryKeys.receipt(ref), queryFn: () => visitApi.getAppointmentReceipt(c, ref) }),
+    queryOptions({
+      queryKey: visitQueryKeys.receipt(ref),
+      queryFn: () => visitApi.getAppointmentReceipt(c, ref),
+    }),
 };
 
 export function usePartnerAppointments(query: PartnerAppointmentsQuery) {

@@ -117,7 +117,8 @@ export const messagesEnUS = {
   'sms.phoneCode.subject': 'Phone verification code',
   'sms.phoneCode.body': 'Pawcall: your verification code is {code}. It works once and expires in 15 minutes.',
   'mail.reset.subject': 'Reset your Pawcall password',
-  'mail.reset.body': 'Open this link to choose a new password: {link} It works once and expires in 15 minutes.',
+  'mail.reset.body':
+    'Open this link to choose a new password: {link} It works once and expires in 15 minutes.',
   'mail.magic.subject': 'Your Pawcall sign-in link',
   'mail.magic.body': 'Open this link to sign in to Pawcall: {link} It works once and expires in 15 minutes.',
   'link.invalid': 'This link is incorrect or no longer valid. Please ask for a new one.',
@@ -126,9 +127,12 @@ export const messagesEnUS = {
   'phone.invalid': 'Please enter a valid phone number.',
   'password.COMMON': 'This password is too common. Please choose one that is harder to guess.',
   'password.currentIncorrect': 'Your current password is incorrect.',
-  'social.unavailable': 'We were unable to connect to this login provider. Please try again later or sign in with your email.',
-  'social.rejected': 'The login provider did not confirm your account. Please try again or sign in with your email.',
-  'sso.notFound': "We couldn't find a single sign-on account for this organization. Please contact your organization's support.",
+  'social.unavailable':
+    'We were unable to connect to this login provider. Please try again later or sign in with your email.',
+  'social.rejected':
+    'The login provider did not confirm your account. Please try again or sign in with your email.',
+  'sso.notFound':
+    "We couldn't find a single sign-on account for this organization. Please contact your organization's support.",
   'address.address_1.required': 'Please enter your street address.',
   'address.city.required': 'Please enter your city.',
   'address.province.required': 'Please enter your province or state.',

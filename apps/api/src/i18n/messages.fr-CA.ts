@@ -117,22 +117,29 @@ export const messagesFrCA: MessageCatalogue = {
   'code.incorrect': 'Le code saisi est incorrect',
   'code.resendTooSoon': 'Veuillez patienter {seconds} secondes avant de demander un nouveau code.',
   'mail.emailCode.subject': 'Votre code de vérification Pawcall',
-  'mail.emailCode.body': 'Votre code de vérification Pawcall est {code}. Il fonctionne une seule fois et expire dans 15 minutes.',
+  'mail.emailCode.body':
+    'Votre code de vérification Pawcall est {code}. Il fonctionne une seule fois et expire dans 15 minutes.',
   'sms.phoneCode.subject': 'Code de vérification du téléphone',
-  'sms.phoneCode.body': 'Pawcall : votre code de vérification est {code}. Il fonctionne une seule fois et expire dans 15 minutes.',
+  'sms.phoneCode.body':
+    'Pawcall : votre code de vérification est {code}. Il fonctionne une seule fois et expire dans 15 minutes.',
   'mail.reset.subject': 'Réinitialiser votre mot de passe Pawcall',
-  'mail.reset.body': 'Ouvrez ce lien pour choisir un nouveau mot de passe : {link} Il fonctionne une seule fois et expire dans 15 minutes.',
+  'mail.reset.body':
+    'Ouvrez ce lien pour choisir un nouveau mot de passe : {link} Il fonctionne une seule fois et expire dans 15 minutes.',
   'mail.magic.subject': 'Votre lien de connexion Pawcall',
-  'mail.magic.body': 'Ouvrez ce lien pour vous connecter à Pawcall : {link} Il fonctionne une seule fois et expire dans 15 minutes.',
+  'mail.magic.body':
+    'Ouvrez ce lien pour vous connecter à Pawcall : {link} Il fonctionne une seule fois et expire dans 15 minutes.',
   'link.invalid': "Ce lien est incorrect ou n'est plus valide. Veuillez en demander un nouveau.",
   'phone.countryCode.required': "Veuillez saisir l'indicatif du pays.",
   'phone.number.required': 'Veuillez saisir votre numéro de téléphone.',
   'phone.invalid': 'Veuillez saisir un numéro de téléphone valide.',
   'password.COMMON': 'Ce mot de passe est trop courant. Veuillez en choisir un plus difficile à deviner.',
   'password.currentIncorrect': 'Votre mot de passe actuel est incorrect.',
-  'social.unavailable': "Nous n'avons pas pu nous connecter à ce fournisseur de connexion. Veuillez réessayer plus tard ou vous connecter avec votre courriel.",
-  'social.rejected': "Le fournisseur de connexion n'a pas confirmé votre compte. Veuillez réessayer ou vous connecter avec votre courriel.",
-  'sso.notFound': "Nous n'avons trouvé aucun compte d'authentification unique pour cette organisation. Veuillez communiquer avec le soutien de votre organisation.",
+  'social.unavailable':
+    "Nous n'avons pas pu nous connecter à ce fournisseur de connexion. Veuillez réessayer plus tard ou vous connecter avec votre courriel.",
+  'social.rejected':
+    "Le fournisseur de connexion n'a pas confirmé votre compte. Veuillez réessayer ou vous connecter avec votre courriel.",
+  'sso.notFound':
+    "Nous n'avons trouvé aucun compte d'authentification unique pour cette organisation. Veuillez communiquer avec le soutien de votre organisation.",
   'address.address_1.required': 'Veuillez saisir votre adresse.',
   'address.city.required': 'Veuillez saisir votre ville.',
   'address.province.required': 'Veuillez saisir votre province ou votre État.',
@@ -161,9 +168,12 @@ export const messagesFrCA: MessageCatalogue = {
   'pet.alreadyRemoved': 'Cet animal a déjà été retiré.',
   'pet.removal.note': 'Veuillez nous dire pourquoi vous retirez cet animal.',
   'paymentMethod.notFound': "Nous n'avons pas trouvé cette carte.",
-  'paymentMethod.notRemovable': "Nous n'avons pas pu retirer cette carte : elle paie une réservation en cours.",
+  'paymentMethod.notRemovable':
+    "Nous n'avons pas pu retirer cette carte : elle paie une réservation en cours.",
   'notification.notFound': "Nous n'avons pas trouvé cette notification.",
-  'notification.welcomeClient': 'Bienvenue chez Pawcall! Votre compte est actif : vous pouvez consulter un vétérinaire en tout temps.',
-  'notification.welcomePartner': 'Bienvenue chez Pawcall! Votre profil est publié et les propriétaires peuvent réserver avec vous.',
+  'notification.welcomeClient':
+    'Bienvenue chez Pawcall! Votre compte est actif : vous pouvez consulter un vétérinaire en tout temps.',
+  'notification.welcomePartner':
+    'Bienvenue chez Pawcall! Votre profil est publié et les propriétaires peuvent réserver avec vous.',
   'exchange.unknownCurrency': "Cette devise n'est pas prise en charge.",
 };

@@ -1,4 +1,4 @@
-import { isApiError, useApiClients } from '@pawcall/api-client';
+import { useApiClients } from '@pawcall/api-client';
 import {
   useMedicalRecord,
   usePartnerAppointment,

@@ -37,7 +37,7 @@ function session(overrides: Record<string, unknown> = {}) {
 function openSession(path: string, sessionBody: unknown, status = 200) {
   const mock = createMockApi();
   mock.state.appointments = [makeAppointment({ reference_id: 'PAWV5T8N' })];
-  const view = renderApp(server, { path, mock });
+  renderApp(server, { path, mock });
   server.use(
     http.get('*/api/v1/appointments/:ref/session', () =>
       status === 200 ? ok(sessionBody) : HttpResponse.json({ status: 'error', message: 'boom' }, { status }),

@@ -12,7 +12,6 @@ import { VisitMessages } from '../../i18n/FeatureMessages';
 const CHECK_CAMERA = 'camera';
 const CHECK_MICROPHONE = 'microphone';
 const CHECK_SPEAKERS = 'speakers';
-const CHECK_NETWORK = 'network';
 
 /** /{cx|px}/appointments/:id?/setup: the device setup wizard (about 1-2 minutes), before any visit. */
 export function SetupPage() {
