@@ -24,6 +24,7 @@ const PartnerOnboardingPage = lazy(() => import('../features/onboarding/PartnerO
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
 const PartnerDashboardPage = lazy(() => import('../features/dashboard/PartnerDashboardPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const PostCheckoutPage = lazy(() => import('../features/postCheckout/PostCheckoutPage'));
 const accountPages = () => import('../features/account/AccountPages');
 const AccountOverviewPage = lazy(() => accountPages().then((m) => ({ default: m.AccountOverviewPage })));
 const AccountPetsPage = lazy(() => accountPages().then((m) => ({ default: m.AccountPetsPage })));
@@ -130,6 +131,11 @@ export const routes: RouteObject[] = [
       {
         path: '/cx/welcome/:step?',
         element: <Guard access="clientOnboarding">{page(ClientOnboardingPage)}</Guard>,
+      },
+      // Post-checkout sits beside the /cx area too: its clients may still be onboarding.
+      {
+        path: '/cx/post-checkout/:step?',
+        element: <Guard access="postCheckout">{page(PostCheckoutPage)}</Guard>,
       },
       {
         path: '/px/welcome/:step?',
