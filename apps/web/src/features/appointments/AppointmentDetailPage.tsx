@@ -13,6 +13,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { designationLabel, partnerName } from '../../components/partner';
 import type { AnyMessageId } from '../../i18n/messages';
 import { CancelAppointment } from './CancelAppointment';
+import { useAppointmentPushes } from './useAppointmentPushes';
 import { ClientMedicalRecord, DirectMessages, FollowUpAnswer } from './VisitRecord';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
@@ -22,6 +23,7 @@ export function AppointmentDetailPage() {
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
   const [cancelling, setCancelling] = useState(false);
+  useAppointmentPushes(id, 'cx');
 
   if (appointment.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (appointment.isError) {

@@ -109,7 +109,7 @@ describe('cancelling an appointment', () => {
     expect(await screen.findByText(RULE, {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
     expect(
-      screen.getByText('The medical record is released once your vet finalizes it.'),
+      await screen.findByText('The medical record is released once your vet finalizes it.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText(

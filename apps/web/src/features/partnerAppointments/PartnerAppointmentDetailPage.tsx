@@ -23,6 +23,7 @@ import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
+import { usePartnerAppointmentPushes } from './usePartnerAppointmentPushes';
 
 const DAP_FIELDS = ['data', 'assessment', 'plan'] as const;
 
@@ -260,6 +261,7 @@ export function PartnerAppointmentDetailPage() {
   const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const appointment = usePartnerAppointment(id);
+  usePartnerAppointmentPushes(id, 'px');
   const [followUp, setFollowUp] = useState('');
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   if (appointment.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
