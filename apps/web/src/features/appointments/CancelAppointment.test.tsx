@@ -112,7 +112,7 @@ describe('cancelling an appointment', () => {
       await screen.findByText('The medical record is released once your vet finalizes it.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The messaging window for this appointment has closed. Please book a follow-up appointment to continue.',
       ),
     ).toBeInTheDocument();
