@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const SuccessToast: Story = {
   name: 'Success',
   play: async () => {
-    const region = screen.getByRole('region', { name: 'Notification (F8)' });
+    const region = await screen.findByRole('region', { name: 'Notification (F8)' });
     const toast = await within(region).findByRole('listitem');
     await expect(toast).toHaveTextContent('Your appointment is booked.');
     // Visible once the slide-in animation (which starts at opacity 0) has run.

@@ -1,39 +1,27 @@
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { iconTone } from '../Alert/Alert.css';
-import { CloseIcon, StatusIcon } from '../Alert/icons';
-import { Button } from '../Button/Button';
 import {
-  body,
-  close,
-  description as descriptionClass,
-  title as titleClass,
-  toast,
-  viewport,
-} from './Toast.css';
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ToastItem, ToastOptions } from './toastQueue';
 
-/** Spec part 2 §9: toasts stay 6000 ms, error toasts 8 s. */
-export const TOAST_DURATION_MS = 6000;
-export const ERROR_TOAST_DURATION_MS = 8000;
+export {
+  ERROR_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  type ToastOptions,
+  type ToastTone,
+  toastTones,
+} from './toastQueue';
 
-export const toastTones = ['info', 'success', 'error'] as const;
-export type ToastTone = (typeof toastTones)[number];
-
-export interface ToastOptions {
-  /** Translated title, e.g. "Error" or "Success". */
-  title: ReactNode;
-  description?: ReactNode;
-  tone?: ToastTone;
-  /** Milliseconds; defaults to 6000, or 8000 for errors. */
-  duration?: number;
-  /** One optional action button; altText says how to do it without the toast (screen readers). */
-  action?: { label: string; altText: string; onClick: () => void };
-}
-
-interface ToastItem extends ToastOptions {
-  id: number;
-  open: boolean;
-}
+// Radix Toast and the toast markup load with the first toast: most pages (sign-in among them) never
+// show one, and the first page's JavaScript has a budget.
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
 export interface ToastApi {
   /** Shows a toast and returns its id. */
@@ -54,8 +42,8 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toast queue and renders the viewport (Radix Toast). Place it inside ThemeProvider;
- * show toasts with useToast().
+ * Holds the toast queue; the viewport (Radix Toast) renders, lazily, once there is a toast. Place it
+ * inside ThemeProvider; show toasts with useToast().
  */
 export function ToastProvider({ children, label, closeLabel, viewportLabel }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
@@ -72,46 +60,18 @@ export function ToastProvider({ children, label, closeLabel, viewportLabel }: To
   const api = useMemo<ToastApi>(() => ({ toast: show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider label={label} duration={TOAST_DURATION_MS}>
-        {children}
-        {items.map((item) => {
-          const tone = item.tone ?? 'info';
-          return (
-            <RadixToast.Root
-              key={item.id}
-              open={item.open}
-              onOpenChange={(open) => {
-                if (!open) dismiss(item.id);
-              }}
-              duration={item.duration ?? (tone === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS)}
-              type={tone === 'error' ? 'foreground' : 'background'}
-              className={toast({ tone })}
-              data-tone={tone}
-            >
-              <StatusIcon tone={tone} className={iconTone({ tone })} />
-              <div className={body}>
-                <RadixToast.Title className={titleClass}>{item.title}</RadixToast.Title>
-                {item.description ? (
-                  <RadixToast.Description className={descriptionClass}>
-                    {item.description}
-                  </RadixToast.Description>
-                ) : null}
-                {item.action ? (
-                  <RadixToast.Action altText={item.action.altText} asChild>
-                    <Button size="sm" variant="secondary" onClick={item.action.onClick}>
-                      {item.action.label}
-                    </Button>
-                  </RadixToast.Action>
-                ) : null}
-              </div>
-              <RadixToast.Close className={close} aria-label={closeLabel}>
-                <CloseIcon />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={viewport} label={viewportLabel ?? `${label} ({hotkey})`} />
-      </RadixToast.Provider>
+      {children}
+      {items.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastRegion
+            items={items}
+            dismiss={dismiss}
+            label={label}
+            closeLabel={closeLabel}
+            viewportLabel={viewportLabel}
+          />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
