@@ -13,7 +13,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { designationLabel, partnerName } from '../../components/partner';
 import type { AnyMessageId } from '../../i18n/messages';
 import { CancelAppointment } from './CancelAppointment';
-import { useAppointmentPushes } from './useAppointmentPushes';
+import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
 import { ClientMedicalRecord, DirectMessages, FollowUpAnswer } from './VisitRecord';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 

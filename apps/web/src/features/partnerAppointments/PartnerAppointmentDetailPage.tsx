@@ -23,7 +23,7 @@ import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
-import { usePartnerAppointmentPushes } from './usePartnerAppointmentPushes';
+import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
 
 const DAP_FIELDS = ['data', 'assessment', 'plan'] as const;
 
@@ -261,7 +261,7 @@ export function PartnerAppointmentDetailPage() {
   const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const appointment = usePartnerAppointment(id);
-  usePartnerAppointmentPushes(id, 'px');
+  useAppointmentPushes(id, 'px');
   const [followUp, setFollowUp] = useState('');
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   if (appointment.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;

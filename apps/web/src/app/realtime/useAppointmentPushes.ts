@@ -7,6 +7,7 @@ import { useEffect } from 'react';
  * Real-time pushes of part 1 §4 for one appointment's page: a status or relationship change
  * refetches the appointment, session events the session, follow-ups and declines the appointment,
  * uploads the attachments, records and messages their lists. pusher-js loads with this page only.
+ * Shared by the client's and the vet's appointment pages, hence in app/ rather than a feature.
  */
 export function useAppointmentPushes(reference: string, side: 'cx' | 'px') {
   const clients = useApiClients();
