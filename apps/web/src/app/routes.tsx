@@ -30,6 +30,9 @@ const AccountOverviewPage = lazy(() => accountPages().then((m) => ({ default: m.
 const AccountPetsPage = lazy(() => accountPages().then((m) => ({ default: m.AccountPetsPage })));
 const AccountBillingPage = lazy(() => accountPages().then((m) => ({ default: m.AccountBillingPage })));
 const AccountSecurityPage = lazy(() => accountPages().then((m) => ({ default: m.AccountSecurityPage })));
+const AccountAddressPage = lazy(() =>
+  import('../features/account/AccountAddressPage').then((m) => ({ default: m.AccountAddressPage })),
+);
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
@@ -174,6 +177,7 @@ export const routes: RouteObject[] = [
           { path: 'account/pets', element: page(AccountPetsPage) },
           { path: 'account/billing', element: page(AccountBillingPage) },
           { path: 'account/security', element: page(AccountSecurityPage) },
+          { path: 'account/address', element: page(AccountAddressPage) },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },

@@ -23,7 +23,7 @@ import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 
-const SECTIONS = ['pets', 'billing', 'security'] as const;
+const SECTIONS = ['address', 'pets', 'billing', 'security'] as const;
 
 /** /cx/account: the overview, with the sections built so far. */
 export function AccountOverviewPage() {
