@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClients } from './ApiProvider';
 import type { ApiClients } from './clients';
+import { queryKeys } from './queries';
 import { type MessageChannel, type PartnerAppointmentsQuery, visitApi } from './visitOperations';
 
 /** Keys of the appointment area; a real-time push names the key it refreshes. */
@@ -65,4 +66,17 @@ export function useMedia(ref: string) {
 }
 export function useReceipt(ref: string) {
   return useQuery(visitQueries.receipt(useApiClients(), ref));
+}
+
+/** PUT cx/appointments/{ref}/concerns, then the appointment (and the list) are fetched again. */
+export function useUpdateAppointmentConcerns(ref: string) {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (concerns: string[]) => visitApi.updateAppointmentConcerns(clients, ref, concerns),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appointment(ref) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appointmentsAll });
+    },
+  });
 }

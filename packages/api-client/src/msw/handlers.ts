@@ -420,6 +420,18 @@ export function createMockApi(options: MockApiOptions = {}) {
       const appointment = state.appointments.find((a) => a.reference_id === params.ref);
       return appointment ? success(appointment) : error(404, 'NOT_FOUND', 'This page could not be found.');
     }),
+    http.put('*/api/v1/cx/appointments/:ref/concerns', async ({ params, request }) => {
+      const appointment = state.appointments.find((a) => a.reference_id === params.ref);
+      if (!appointment) return error(404, 'NOT_FOUND', 'This page could not be found.');
+      if (!appointment.can_cancel)
+        return error(409, 'NOT_ALLOWED', 'The concerns of this appointment can no longer be changed.');
+      const body = (await request.json()) as { concerns?: string[] };
+      const concerns = (body.concerns ?? []).map((c) => c.trim()).filter(Boolean);
+      if (concerns.length === 0) return fail({ concerns: ['Please choose at least one concern.'] });
+      if (concerns.length > 5) return fail({ concerns: ['Choose at most 5 concerns.'] });
+      appointment.concerns = concerns;
+      return success({ concerns });
+    }),
   ];
 
   return { handlers, state };

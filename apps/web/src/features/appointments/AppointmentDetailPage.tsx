@@ -12,7 +12,9 @@ import { appointmentStatus, appointmentTitle } from '../../components/appointmen
 import { errorMessage } from '../../components/errorMessage';
 import { designationLabel, partnerName } from '../../components/partner';
 import type { AnyMessageId } from '../../i18n/messages';
+import { concernLabel } from '../booking/concerns';
 import { CancelAppointment } from './CancelAppointment';
+import { EditConcerns } from './EditConcerns';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
 import { ClientMedicalRecord, DirectMessages, FollowUpAnswer } from './VisitRecord';
 import { VisitMessages } from '../../i18n/FeatureMessages';
@@ -23,6 +25,8 @@ export function AppointmentDetailPage() {
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
   const [cancelling, setCancelling] = useState(false);
+  const [editingConcerns, setEditingConcerns] = useState(false);
+  const [concernsSaved, setConcernsSaved] = useState(false);
   useAppointmentPushes(id, 'cx');
 
   if (appointment.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -86,7 +90,12 @@ export function AppointmentDetailPage() {
             <dt style={muted}>{intl.formatMessage({ id: 'appointment.pet' })}</dt>
             <dd style={{ margin: 0 }}>{data.pet.name}</dd>
             <dt style={muted}>{intl.formatMessage({ id: 'appointment.concerns' })}</dt>
-            <dd style={{ margin: 0 }}>{intl.formatList(data.concerns, { type: 'conjunction' })}</dd>
+            <dd style={{ margin: 0 }}>
+              {intl.formatList(
+                data.concerns.map((c) => concernLabel(intl, c)),
+                { type: 'conjunction' },
+              )}
+            </dd>
             <dt style={muted}>{intl.formatMessage({ id: 'appointment.description' })}</dt>
             <dd style={{ margin: 0, whiteSpace: 'pre-line' }}>{data.description}</dd>
             {viewer?.booking_experience === 'HIDDEN_PRICING' ? null : (
@@ -109,6 +118,36 @@ export function AppointmentDetailPage() {
               </>
             ) : null}
           </dl>
+          {concernsSaved ? (
+            <p role="status" style={{ margin: 0 }}>
+              {intl.formatMessage({ id: 'appointment.concerns.saved' })}
+            </p>
+          ) : null}
+          {/* The server takes new concerns while the appointment can still be cancelled. */}
+          {data.status !== 'CANCELLED' && data.can_cancel ? (
+            editingConcerns ? (
+              <EditConcerns
+                reference={data.reference_id}
+                current={data.concerns}
+                onClose={(saved) => {
+                  setEditingConcerns(false);
+                  setConcernsSaved(saved);
+                }}
+              />
+            ) : (
+              <div>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setConcernsSaved(false);
+                    setEditingConcerns(true);
+                  }}
+                >
+                  {intl.formatMessage({ id: 'appointment.concerns.edit' })}
+                </Button>
+              </div>
+            )
+          ) : null}
         </Stack>
       </Card>
       {gaps.length > 0 ? (

@@ -1,0 +1,108 @@
+import { useUpdateAppointmentConcerns } from '@pawcall/api-client/visits';
+import { Alert, Button, Inline, Stack, vars } from '@pawcall/ui';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Checkbox } from '../../components/Checkbox';
+import { errorMessage, fieldErrors } from '../../components/errorMessage';
+import { COMMON_CONCERNS, concernLabel, MAX_CONCERNS } from '../booking/concerns';
+
+/**
+ * Replaces the concerns of an upcoming appointment (PUT cx/appointments/{ref}/concerns), with the
+ * booking step's choices and limit. A concern the appointment already has that is not one of the
+ * common ones stays offered, so keeping it is a choice too. The server's per-field message is shown
+ * next to the choices, which are kept as the user left them.
+ */
+export function EditConcerns({
+  reference,
+  current,
+  onClose,
+}: {
+  reference: string;
+  current: readonly string[];
+  onClose: (saved: boolean) => void;
+}) {
+  const intl = useIntl();
+  const update = useUpdateAppointmentConcerns(reference);
+  const [concerns, setConcerns] = useState<string[]>(() => [...current]);
+  const [missing, setMissing] = useState(false);
+  const options = [
+    ...COMMON_CONCERNS,
+    ...current.filter((c) => !(COMMON_CONCERNS as readonly string[]).includes(c)),
+  ];
+  const atLimit = concerns.length >= MAX_CONCERNS;
+  const serverField = update.isError ? fieldErrors(update.error).concerns : undefined;
+  const problem = missing ? [intl.formatMessage({ id: 'booking.missing.CONCERNS' })] : serverField;
+
+  const toggle = (concern: string, checked: boolean) => {
+    setConcerns((now) => (checked ? [...now, concern] : now.filter((c) => c !== concern)));
+    setMissing(false);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (concerns.length === 0) {
+      setMissing(true);
+      return;
+    }
+    update.mutate(concerns, { onSuccess: () => onClose(true) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="edit-concerns-heading" noValidate>
+      <Stack gap="md">
+        <h2 id="edit-concerns-heading" style={{ margin: 0 }}>
+          {intl.formatMessage({ id: 'appointment.concerns.edit' })}
+        </h2>
+        <fieldset
+          style={{ border: 'none', margin: 0, padding: 0 }}
+          aria-describedby="edit-concerns-hint"
+          aria-invalid={problem ? true : undefined}
+        >
+          <legend style={{ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs }}>
+            {intl.formatMessage({ id: 'booking.concerns.label' })}
+          </legend>
+          <p id="edit-concerns-hint" style={{ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted }}>
+            {intl.formatMessage({ id: 'booking.concerns.limit' }, { count: MAX_CONCERNS })}
+          </p>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+              gap: vars.space.sm,
+            }}
+          >
+            {options.map((concern) => {
+              const checked = concerns.includes(concern);
+              return (
+                <Checkbox
+                  key={concern}
+                  name="concerns"
+                  value={concern}
+                  label={concernLabel(intl, concern)}
+                  checked={checked}
+                  disabled={!checked && atLimit}
+                  onChange={(event) => toggle(concern, event.target.checked)}
+                />
+              );
+            })}
+          </div>
+          {problem ? (
+            <p role="alert" style={{ color: vars.color.danger, margin: `${vars.space.xs} 0 0` }}>
+              {problem.join(' ')}
+            </p>
+          ) : null}
+        </fieldset>
+        {update.isError && !serverField ? (
+          <Alert tone="error">{errorMessage(intl, update.error)}</Alert>
+        ) : null}
+        <Inline gap="sm">
+          <Button type="submit" disabled={update.isPending}>
+            {intl.formatMessage({ id: 'appointment.concerns.save' })}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => onClose(false)}>
+            {intl.formatMessage({ id: 'appointment.concerns.keep' })}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
