@@ -33,6 +33,9 @@ const AccountSecurityPage = lazy(() => accountPages().then((m) => ({ default: m.
 const AccountAddressPage = lazy(() =>
   import('../features/account/AccountAddressPage').then((m) => ({ default: m.AccountAddressPage })),
 );
+const accountPetForm = () => import('../features/account/AccountPetFormPage');
+const AccountPetAddPage = lazy(() => accountPetForm().then((m) => ({ default: m.AccountPetAddPage })));
+const AccountPetEditPage = lazy(() => accountPetForm().then((m) => ({ default: m.AccountPetEditPage })));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
@@ -178,6 +181,8 @@ export const routes: RouteObject[] = [
           { path: 'account/billing', element: page(AccountBillingPage) },
           { path: 'account/security', element: page(AccountSecurityPage) },
           { path: 'account/address', element: page(AccountAddressPage) },
+          { path: 'account/pets/add', element: page(AccountPetAddPage) },
+          { path: 'account/pets/:id', element: page(AccountPetEditPage) },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },

@@ -61,6 +61,11 @@ export function AccountOverviewPage() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to="/cx/account/pets/add" style={link}>
+              {intl.formatMessage({ id: 'account.pets.add' })}
+            </Link>
+          </li>
         </ul>
       </nav>
     </Stack>
@@ -105,6 +110,9 @@ export function AccountPetsPage() {
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'account.pets.title' })} />
       <h1 style={heading}>{intl.formatMessage({ id: 'account.pets.title' })}</h1>
+      <Link to="/cx/account/pets/add" style={link}>
+        {intl.formatMessage({ id: 'account.pets.add' })}
+      </Link>
       {(pets.data ?? []).map((pet) => (
         <Card key={pet.uuid} padding="md">
           <Stack gap="sm">
@@ -126,6 +134,9 @@ export function AccountPetsPage() {
                 ) : null}
               </Inline>
             ) : null}
+            <Link to={`/cx/account/pets/${pet.uuid}`} style={link}>
+              {intl.formatMessage({ id: 'account.pets.edit' }, { name: pet.name })}
+            </Link>
             <Button variant="ghost" onClick={() => setRemoving(pet)}>
               {intl.formatMessage({ id: 'account.pets.remove' }, { name: pet.name })}
             </Button>
