@@ -36,6 +36,9 @@ const AccountAddressPage = lazy(() =>
 const accountPetForm = () => import('../features/account/AccountPetFormPage');
 const AccountPetAddPage = lazy(() => accountPetForm().then((m) => ({ default: m.AccountPetAddPage })));
 const AccountPetEditPage = lazy(() => accountPetForm().then((m) => ({ default: m.AccountPetEditPage })));
+const AccountPreferencesPage = lazy(() =>
+  import('../features/account/AccountPreferencesPage').then((m) => ({ default: m.AccountPreferencesPage })),
+);
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
@@ -183,6 +186,7 @@ export const routes: RouteObject[] = [
           { path: 'account/address', element: page(AccountAddressPage) },
           { path: 'account/pets/add', element: page(AccountPetAddPage) },
           { path: 'account/pets/:id', element: page(AccountPetEditPage) },
+          { path: 'account/global-preferences', element: page(AccountPreferencesPage) },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },

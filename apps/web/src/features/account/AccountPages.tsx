@@ -62,6 +62,11 @@ export function AccountOverviewPage() {
             </li>
           ))}
           <li>
+            <Link to="/cx/account/global-preferences" style={link}>
+              {intl.formatMessage({ id: 'account.preferences.title' })}
+            </Link>
+          </li>
+          <li>
             <Link to="/cx/account/pets/add" style={link}>
               {intl.formatMessage({ id: 'account.pets.add' })}
             </Link>
