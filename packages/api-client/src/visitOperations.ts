@@ -30,6 +30,10 @@ export const visitApi = {
     unwrap(c, () => c.v1.POST('/cx/appointments/{ref}/cancel', { ...ref(r), body })),
   updateAppointmentConcerns: (c: ApiClients, r: string, concerns: string[]) =>
     unwrap(c, () => c.v1.PUT('/cx/appointments/{ref}/concerns', { ...ref(r), body: { concerns } })),
+  transferAppointment: (c: ApiClients, r: string, partnerUuid: string) =>
+    unwrap(c, () =>
+      c.v1.POST('/cx/appointments/{ref}/transfer', { ...ref(r), body: { partner_uuid: partnerUuid } }),
+    ),
   getAppointmentReceipt: (c: ApiClients, r: string) =>
     unwrap(c, () => c.v1.GET('/cx/appointments/{ref}/receipt', ref(r))),
   downloadClientMedicalRecord: (c: ApiClients, r: string) =>

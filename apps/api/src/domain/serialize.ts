@@ -8,6 +8,7 @@ import {
   messageWindowEndsAt,
 } from '@pawcall/machines/rules';
 import { nextAvailableAt } from './availability';
+import { transferRefusal } from './transfer';
 import { priceQuote } from './pricing';
 import type {
   AppointmentRow,
@@ -321,8 +322,8 @@ export async function toAppointments(
       cancel_reason: row.cancel_reason ?? null,
       can_cancel: cancellationRefusal(row, now) === null,
       can_review: viewer === 'CLIENT' && row.status === 'COMPLETED' && !isReviewed,
-      // Transfer to another vet is not built yet (issue 5 note): never offered.
-      can_transfer: false,
+      // Transfer to another vet (domain/transfer): the client's, before the session starts.
+      can_transfer: viewer === 'CLIENT' && transferRefusal(row, now) === null,
       can_self_transfer: false,
       can_message: canMessage(visit, now),
       message_window_ends_at: iso(windowEnds),

@@ -77,6 +77,8 @@ export const messagesEnUS = {
   'appointment.cancelReason.required': 'Please choose a reason.',
   'appointment.cancelNotes.required': 'Please tell us why you are cancelling.',
   'appointment.concernsLocked': 'Concerns can only be changed before the visit.',
+  'appointment.transferLocked': 'Only an upcoming appointment can be transferred, before its session starts.',
+  'appointment.transferSameVet': 'Choose a different vet from the one you booked.',
   'appointment.notConfirmable': 'This appointment can no longer be confirmed or declined.',
   'appointment.noShowFailed': 'Unable to mark this appointment as a no-show.',
   'appointment.followUpFailed': 'Unable to send the follow-up request.',

@@ -78,6 +78,9 @@ export const messagesFrCA: MessageCatalogue = {
   'appointment.cancelReason.required': 'Veuillez choisir une raison.',
   'appointment.cancelNotes.required': 'Veuillez nous dire pourquoi vous annulez.',
   'appointment.concernsLocked': 'Les motifs ne peuvent être modifiés qu’avant la consultation.',
+  'appointment.transferLocked':
+    'Seul un rendez-vous à venir peut être transféré, avant le début de la consultation.',
+  'appointment.transferSameVet': 'Choisissez un autre vétérinaire que celui de votre réservation.',
   'appointment.notConfirmable': 'Ce rendez-vous ne peut plus être confirmé ni refusé.',
   'appointment.noShowFailed': "Impossible d'indiquer que le client ne s'est pas présenté à ce rendez-vous.",
   'appointment.followUpFailed': "Impossible d'envoyer la demande de suivi.",

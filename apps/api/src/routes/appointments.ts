@@ -3,7 +3,9 @@ import {
   cancellationFormErrors,
   cancellationRefusal,
 } from '@pawcall/machines/rules';
-import { releaseExpiredHolds } from '../domain/availability';
+import { sqlState } from '../db/database';
+import { freeSlotsForPartners, releaseExpiredHolds } from '../domain/availability';
+import { transferRefusal } from '../domain/transfer';
 import { clientAppointment, push, reload, settleEndedVisits } from '../domain/visits';
 import type { AppointmentRow } from '../domain/rows';
 import { toAppointments } from '../domain/serialize';
@@ -127,6 +129,49 @@ export const appointmentHandlers: Handlers = {
       [row.uuid, ctx.now, body.reason, body.notes?.trim() || null],
     );
     if (updated.length === 0) throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+    await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
+    const [appointment] = await toAppointments(db, updated, ctx.now);
+    return { data: appointment };
+  },
+
+  async transferAppointment(ctx) {
+    const user = requireClient(ctx);
+    const { db } = ctx.deps;
+    const row = await clientAppointment(ctx, user);
+    if (transferRefusal(row, ctx.now) !== null)
+      throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
+    const partnerUuid = (ctx.body as { partner_uuid: string }).partner_uuid;
+    const fields: FieldErrors = {};
+    if (partnerUuid === row.partner_uuid)
+      addFieldError(fields, 'partner_uuid', 'appointment.transferSameVet');
+    failIfAny(fields);
+    const [target] = await db.query<{ uuid: string; timezone: string; min_advance_notice: number }>(
+      `SELECT u.uuid, u.timezone, p.min_advance_notice FROM users u JOIN partners p ON p.user_uuid = u.uuid
+        WHERE u.uuid = $1 AND u.type = 'PARTNER' AND u.status = 'ACTIVE'`,
+      [partnerUuid],
+    );
+    if (!target) throw new ApiError(404, 'NOT_FOUND', 'partner.notFound');
+    await releaseExpiredHolds(db, ctx.now);
+    // The other vet must offer this very time, free, as a booking would need.
+    const free = (await freeSlotsForPartners(db, [target], row.start_at, row.end_at, ctx.now)).get(
+      target.uuid,
+    );
+    const slotTaken = () => new ApiError(409, 'SLOT_UNAVAILABLE', 'booking.slotUnavailable');
+    if (!free?.some((slot) => slot.start.getTime() === row.start_at.getTime())) throw slotTaken();
+    let updated: AppointmentRow[];
+    try {
+      // The new vet confirms the request again; the old vet's answer does not carry over.
+      updated = await db.query<AppointmentRow>(
+        `UPDATE appointments SET partner_uuid = $2, partner_confirmed_at = NULL, partner_declined_at = NULL
+          WHERE uuid = $1 AND status IN ('CONFIRMED', 'REQUIRES_PAYMENT') AND start_at > $3 RETURNING *`,
+        [row.uuid, target.uuid, ctx.now],
+      );
+    } catch (error) {
+      // The database refuses an overlapping live appointment: another booking won the slot.
+      if (sqlState(error) === '23P01') throw slotTaken();
+      throw error;
+    }
+    if (updated.length === 0) throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
     await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
     const [appointment] = await toAppointments(db, updated, ctx.now);
     return { data: appointment };

@@ -886,6 +886,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cx/appointments/{ref}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer an upcoming appointment to another vet (same time, same pet, same price)
+         * @description Allowed while the appointment's can_transfer is true: status CONFIRMED or REQUIRES_PAYMENT and the session has not started (409 NOT_ALLOWED otherwise). The other vet must be an active vet (404 NOT_FOUND), not the appointment's own vet (422 on partner_uuid), and must offer the same time free (409 SLOT_UNAVAILABLE). The new vet has to confirm the request again.
+         */
+        post: operations["transferAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cx/appointments/{ref}/receipt": {
         parameters: {
             query?: never;
@@ -3908,6 +3930,50 @@ export interface operations {
                         data: {
                             concerns: string[];
                         };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    transferAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    partner_uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Transferred */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
                     };
                 };
             };
