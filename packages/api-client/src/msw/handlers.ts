@@ -223,6 +223,85 @@ export function createMockApi(options: MockApiOptions = {}) {
     ),
     http.get('*/api/p/config/payments', () => success(state.paymentsConfig)),
     http.get('*/api/v1/cx/pets', () => requireUser() ?? success(state.pets)),
+    // Accounts: the profile address, preferences and pets (spec part 2, section 5).
+    ...(['post', 'put'] as const).map((method) =>
+      http[method](
+        method === 'post' ? '*/api/v1/profile/address' : '*/api/v1/profile/address/:uuid',
+        async ({ request }) => {
+          const unauthenticated = requireUser();
+          if (unauthenticated) return unauthenticated;
+          const body = (await request.json()) as Record<string, string | null | undefined>;
+          const missing = ['address_1', 'city', 'province', 'postal', 'country'].filter(
+            (field) => (body[field] ?? '').trim() === '',
+          );
+          if (missing.length > 0)
+            return fail(Object.fromEntries(missing.map((field) => [field, ['This field is required.']])));
+          const address = {
+            uuid: state.user!.profile_address?.uuid ?? crypto.randomUUID(),
+            address_1: body.address_1!,
+            address_2: body.address_2 ?? null,
+            city: body.city!,
+            province: body.province!,
+            postal: body.postal!,
+            country: body.country!,
+            latitude: null,
+            longitude: null,
+          };
+          state.user = { ...state.user!, profile_address: address };
+          return success(address, method === 'post' ? 201 : 200);
+        },
+      ),
+    ),
+    http.patch('*/api/v1/profile/preferences', async ({ request }) => {
+      const unauthenticated = requireUser();
+      if (unauthenticated) return unauthenticated;
+      const body = (await request.json()) as Partial<
+        Pick<User, 'first_name' | 'last_name' | 'locale' | 'timezone'>
+      >;
+      state.user = { ...state.user!, ...body };
+      return success(state.user);
+    }),
+    http.post('*/api/v1/cx/pets', async ({ request }) => {
+      const unauthenticated = requireUser();
+      if (unauthenticated) return unauthenticated;
+      const body = (await request.json()) as Partial<Pet> & {
+        weight?: { value: number; is_metric: boolean } | null;
+      };
+      if (!body.name?.trim() || !body.species)
+        return fail({
+          ...(body.name?.trim() ? {} : { name: ['This field is required.'] }),
+          ...(body.species ? {} : { species: ['This field is required.'] }),
+        });
+      const weight = body.weight ? { ...body.weight, created_at: new Date().toISOString() } : null;
+      const pet = {
+        ...body,
+        uuid: crypto.randomUUID(),
+        weight,
+        weight_history: weight ? [weight] : [],
+      } as Pet;
+      state.pets.push(pet);
+      return success(pet, 201);
+    }),
+    http.put('*/api/v1/cx/pets/:uuid', async ({ params, request }) => {
+      const unauthenticated = requireUser();
+      if (unauthenticated) return unauthenticated;
+      const index = state.pets.findIndex((pet) => pet.uuid === params.uuid);
+      if (index < 0) return error(404, 'NOT_FOUND', "We couldn't find this pet.");
+      const current = state.pets[index]!;
+      const { weight: sentWeight, ...body } = (await request.json()) as Partial<Pet> & {
+        weight?: { value: number; is_metric: boolean } | null;
+      };
+      // A new weight is added to the history; an absent one leaves it as it was.
+      const weight = sentWeight ? { ...sentWeight, created_at: new Date().toISOString() } : null;
+      const history = current.weight_history ?? (current.weight ? [current.weight] : []);
+      const pet = {
+        ...current,
+        ...body,
+        ...(weight ? { weight, weight_history: [...history, weight] } : {}),
+      } as Pet;
+      state.pets[index] = pet;
+      return success(pet);
+    }),
     http.get('*/api/v1/cx/payment-methods', () => requireUser() ?? success(state.cards)),
     http.post('*/api/v1/cx/payment-methods', async ({ request }) => {
       const body = (await request.json()) as { payment_method_id: string };

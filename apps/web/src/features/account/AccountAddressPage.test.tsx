@@ -91,4 +91,28 @@ describe('address page', () => {
       country: 'US',
     });
   });
+
+  it('creates an address through createAddress when there is none', async () => {
+    const mock = createMockApi();
+    mock.state.user = { ...mock.state.user!, profile_address: null };
+    const { user } = renderApp(server, { path: '/cx/account/address', mock });
+    await user.type(await screen.findByLabelText(/^Address line 1/, {}, LOAD), '1 Front St W');
+    await user.type(screen.getByLabelText(/^City/), 'Toronto');
+    await user.type(screen.getByLabelText(/^State or province/), 'ON');
+    await user.type(screen.getByLabelText(/^Postal code/), 'M5J 2X6');
+    screen.getByRole('combobox', { name: /^Country/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Canada' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Your address has been saved.')).toBeInTheDocument();
+    expect(mock.state.user!.profile_address).toMatchObject({
+      address_1: '1 Front St W',
+      address_2: null,
+      city: 'Toronto',
+      province: 'ON',
+      postal: 'M5J 2X6',
+      country: 'CA',
+    });
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('1 Front St W');
+  });
 });

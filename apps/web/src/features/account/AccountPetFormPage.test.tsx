@@ -111,4 +111,16 @@ describe('pet add and edit pages', () => {
       weight: { value: 25, is_metric: false },
     });
   });
+
+  it('records a first weight through the engine’s updatePet and the list shows it', async () => {
+    const mock = createMockApi();
+    const miso = mock.state.pets[1]!;
+    const { user } = renderApp(server, { path: `/cx/account/pets/${miso.uuid}`, mock });
+    expect(await screen.findByText('No weight recorded yet.', {}, LOAD)).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '4.5');
+    await user.click(screen.getByRole('button', { name: 'Save pet' }));
+    expect(await screen.findByRole('heading', { name: 'Pets' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(/^Weight 4\.5 kg, recorded/)).toBeInTheDocument();
+    expect(mock.state.pets[1]!.weight_history).toHaveLength(1);
+  });
 });
