@@ -12,7 +12,7 @@ import { appointmentStatus, appointmentTitle } from '../../components/appointmen
 import { errorMessage } from '../../components/errorMessage';
 import { designationLabel, partnerName } from '../../components/partner';
 import type { AnyMessageId } from '../../i18n/messages';
-import { concernLabel } from '../booking/concerns';
+import { concernLabel } from '../../components/concerns/concerns';
 import { CancelAppointment } from './CancelAppointment';
 import { EditConcerns } from './EditConcerns';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';

@@ -1,10 +1,10 @@
 import { useUpdateAppointmentConcerns } from '@pawcall/api-client/visits';
-import { Alert, Button, Inline, Stack, vars } from '@pawcall/ui';
+import { Alert, Button, Inline, Stack } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Checkbox } from '../../components/Checkbox';
+import { ConcernsFieldset } from '../../components/concerns/ConcernsFieldset';
 import { errorMessage, fieldErrors } from '../../components/errorMessage';
-import { COMMON_CONCERNS, concernLabel, MAX_CONCERNS } from '../booking/concerns';
+import { COMMON_CONCERNS } from '../../components/concerns/concerns';
 
 /**
  * Replaces the concerns of an upcoming appointment (PUT cx/appointments/{ref}/concerns), with the
@@ -29,7 +29,6 @@ export function EditConcerns({
     ...COMMON_CONCERNS,
     ...current.filter((c) => !(COMMON_CONCERNS as readonly string[]).includes(c)),
   ];
-  const atLimit = concerns.length >= MAX_CONCERNS;
   const serverField = update.isError ? fieldErrors(update.error).concerns : undefined;
   const problem = missing ? [intl.formatMessage({ id: 'booking.missing.CONCERNS' })] : serverField;
 
@@ -52,45 +51,13 @@ export function EditConcerns({
         <h2 id="edit-concerns-heading" style={{ margin: 0 }}>
           {intl.formatMessage({ id: 'appointment.concerns.edit' })}
         </h2>
-        <fieldset
-          style={{ border: 'none', margin: 0, padding: 0 }}
-          aria-describedby="edit-concerns-hint"
-          aria-invalid={problem ? true : undefined}
-        >
-          <legend style={{ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs }}>
-            {intl.formatMessage({ id: 'booking.concerns.label' })}
-          </legend>
-          <p id="edit-concerns-hint" style={{ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted }}>
-            {intl.formatMessage({ id: 'booking.concerns.limit' }, { count: MAX_CONCERNS })}
-          </p>
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-              gap: vars.space.sm,
-            }}
-          >
-            {options.map((concern) => {
-              const checked = concerns.includes(concern);
-              return (
-                <Checkbox
-                  key={concern}
-                  name="concerns"
-                  value={concern}
-                  label={concernLabel(intl, concern)}
-                  checked={checked}
-                  disabled={!checked && atLimit}
-                  onChange={(event) => toggle(concern, event.target.checked)}
-                />
-              );
-            })}
-          </div>
-          {problem ? (
-            <p role="alert" style={{ color: vars.color.danger, margin: `${vars.space.xs} 0 0` }}>
-              {problem.join(' ')}
-            </p>
-          ) : null}
-        </fieldset>
+        <ConcernsFieldset
+          hintId="edit-concerns-hint"
+          options={options}
+          selected={concerns}
+          onToggle={toggle}
+          errors={problem}
+        />
         {update.isError && !serverField ? (
           <Alert tone="error">{errorMessage(intl, update.error)}</Alert>
         ) : null}

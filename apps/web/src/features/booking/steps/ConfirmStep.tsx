@@ -21,7 +21,7 @@ import { muted, subheading } from '../../../app/layoutStyles';
 import { partnerName } from '../../../components/partner';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { bookingErrorMessage } from '../bookingErrors';
-import { concernLabel } from '../concerns';
+import { concernLabel } from '../../../components/concerns/concerns';
 
 const STEP_OF_FIELD = { PET: 1, CONCERNS: 1, DESCRIPTION: 1, PAYMENT_METHOD: 4 } as const;
 

@@ -1,13 +1,13 @@
 import { usePets } from '@pawcall/api-client';
-import { Alert, Form, RadioGroup, Spinner, Stack, TextArea, useShake, vars } from '@pawcall/ui';
+import { Alert, Form, RadioGroup, Spinner, Stack, TextArea, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Checkbox } from '../../../components/Checkbox';
 import { errorMessage } from '../../../components/errorMessage';
 import { subheading } from '../../../app/layoutStyles';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { StepActions } from './StepActions';
-import { COMMON_CONCERNS, concernLabel, MAX_CONCERNS } from '../concerns';
+import { ConcernsFieldset } from '../../../components/concerns/ConcernsFieldset';
+import { COMMON_CONCERNS } from '../../../components/concerns/concerns';
 
 type Field = 'pet' | 'concerns' | 'description';
 
@@ -44,7 +44,6 @@ export function PetStep() {
     actor.send({ type: 'concerns.change', concerns: next });
     if (next.length > 0) setErrors((current) => ({ ...current, concerns: undefined }));
   };
-  const atLimit = concerns.length >= MAX_CONCERNS;
 
   return (
     <Form shake={shaking} onSubmit={onSubmit} aria-labelledby="step-heading">
@@ -83,41 +82,13 @@ export function PetStep() {
         )}
         {isService ? null : (
           <>
-            <fieldset style={{ border: 'none', margin: 0, padding: 0 }} aria-describedby="concerns-hint">
-              <legend style={{ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs }}>
-                {intl.formatMessage({ id: 'booking.concerns.label' })}
-              </legend>
-              <p id="concerns-hint" style={{ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted }}>
-                {intl.formatMessage({ id: 'booking.concerns.limit' }, { count: MAX_CONCERNS })}
-              </p>
-              <div
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-                  gap: vars.space.sm,
-                }}
-              >
-                {COMMON_CONCERNS.map((concern) => {
-                  const checked = concerns.includes(concern);
-                  return (
-                    <Checkbox
-                      key={concern}
-                      name="concerns"
-                      value={concern}
-                      label={concernLabel(intl, concern)}
-                      checked={checked}
-                      disabled={!checked && atLimit}
-                      onChange={(event) => toggleConcern(concern, event.target.checked)}
-                    />
-                  );
-                })}
-              </div>
-              {errors.concerns ? (
-                <p role="alert" style={{ color: vars.color.danger, margin: `${vars.space.xs} 0 0` }}>
-                  {errors.concerns.join(' ')}
-                </p>
-              ) : null}
-            </fieldset>
+            <ConcernsFieldset
+              hintId="concerns-hint"
+              options={COMMON_CONCERNS}
+              selected={concerns}
+              onToggle={toggleConcern}
+              errors={errors.concerns}
+            />
             <TextArea
               label={intl.formatMessage({ id: 'booking.description.label' })}
               description={intl.formatMessage({ id: 'booking.description.hint' })}

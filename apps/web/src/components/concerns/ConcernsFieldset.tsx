@@ -1,0 +1,67 @@
+import { vars } from '@pawcall/ui';
+import { useIntl } from 'react-intl';
+import { Checkbox } from '../Checkbox';
+import { concernLabel, MAX_CONCERNS } from './concerns';
+
+/**
+ * The concern choices with the spec's "select up to {count}" limit: once the limit is reached the
+ * unticked boxes are disabled. Booking's pet step and the appointment page's concerns edit share it.
+ */
+export function ConcernsFieldset({
+  hintId,
+  options,
+  selected,
+  onToggle,
+  errors,
+}: {
+  /** Unique on the page: the hint is the fieldset's description. */
+  hintId: string;
+  options: readonly string[];
+  selected: readonly string[];
+  onToggle: (concern: string, checked: boolean) => void;
+  errors?: string[] | undefined;
+}) {
+  const intl = useIntl();
+  const atLimit = selected.length >= MAX_CONCERNS;
+  return (
+    <fieldset
+      style={{ border: 'none', margin: 0, padding: 0 }}
+      aria-describedby={hintId}
+      aria-invalid={errors ? true : undefined}
+    >
+      <legend style={{ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs }}>
+        {intl.formatMessage({ id: 'booking.concerns.label' })}
+      </legend>
+      <p id={hintId} style={{ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted }}>
+        {intl.formatMessage({ id: 'booking.concerns.limit' }, { count: MAX_CONCERNS })}
+      </p>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+          gap: vars.space.sm,
+        }}
+      >
+        {options.map((concern) => {
+          const checked = selected.includes(concern);
+          return (
+            <Checkbox
+              key={concern}
+              name="concerns"
+              value={concern}
+              label={concernLabel(intl, concern)}
+              checked={checked}
+              disabled={!checked && atLimit}
+              onChange={(event) => onToggle(concern, event.target.checked)}
+            />
+          );
+        })}
+      </div>
+      {errors ? (
+        <p role="alert" style={{ color: vars.color.danger, margin: `${vars.space.xs} 0 0` }}>
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
