@@ -11,9 +11,9 @@ import {
   encode,
   isValidChannelName,
   MAX_EVENT_BYTES,
-  MAX_TRIGGER_CHANNELS,
   type PresenceMember,
   PROTOCOL_VERSION,
+  prepareTrigger,
 } from './protocol';
 
 export interface EmbeddedRealtimeOptions {
@@ -100,11 +100,7 @@ export class EmbeddedRealtime implements Realtime {
     data: unknown,
     options: TriggerOptions = {},
   ): Promise<void> {
-    const names = Array.isArray(channels) ? channels : [channels];
-    checkTrigger(names, event);
-    const payload = JSON.stringify(data ?? null);
-    if (Buffer.byteLength(payload) > MAX_EVENT_BYTES)
-      throw new Error(`Realtime event ${event} is over ${MAX_EVENT_BYTES} bytes`);
+    const { names, payload } = prepareTrigger(channels, event, data);
     for (const name of names) {
       const state = this.channels.get(name);
       if (!state) continue;
@@ -360,13 +356,4 @@ function subscriptionError(connection: Connection, channel: string, error: strin
     connection,
     encode('pusher:subscription_error', JSON.stringify({ type: 'AuthError', error, status: 401 }), channel),
   );
-}
-
-export function checkTrigger(channels: string[], event: string): void {
-  if (channels.length === 0 || channels.length > MAX_TRIGGER_CHANNELS)
-    throw new Error(`A trigger names 1 to ${MAX_TRIGGER_CHANNELS} channels`);
-  for (const channel of channels)
-    if (!isValidChannelName(channel)) throw new Error(`Invalid channel name ${channel}`);
-  if (!event || event.length > 200 || event.startsWith('pusher:') || event.startsWith('client-'))
-    throw new Error(`Invalid event name ${event}`);
 }

@@ -104,3 +104,26 @@ export function encode(
 ): string {
   return JSON.stringify({ event, ...(channel !== undefined ? { channel } : {}), data, ...extra });
 }
+
+/**
+ * Validates a server trigger the same way for every broadcaster (embedded or Pusher's HTTP API):
+ * 1 to 100 valid channels, a name that is neither a protocol nor a client event, data of at most
+ * 10 KB once encoded. Returns the channel list and the encoded data.
+ */
+export function prepareTrigger(
+  channels: string | string[],
+  event: string,
+  data: unknown,
+): { names: string[]; payload: string } {
+  const names = Array.isArray(channels) ? channels : [channels];
+  if (names.length === 0 || names.length > MAX_TRIGGER_CHANNELS)
+    throw new Error(`A trigger names 1 to ${MAX_TRIGGER_CHANNELS} channels`);
+  for (const channel of names)
+    if (!isValidChannelName(channel)) throw new Error(`Invalid channel name ${channel}`);
+  if (!event || event.length > 200 || event.startsWith('pusher:') || event.startsWith('client-'))
+    throw new Error(`Invalid event name ${event}`);
+  const payload = JSON.stringify(data ?? null);
+  if (Buffer.byteLength(payload) > MAX_EVENT_BYTES)
+    throw new Error(`Realtime event ${event} is over ${MAX_EVENT_BYTES} bytes`);
+  return { names, payload };
+}

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { checkTrigger } from './embedded';
 import type { Realtime, RealtimeClientConfig, TriggerOptions } from './RealtimeBroadcaster';
-import { ChannelSigner, hmacHex, MAX_EVENT_BYTES } from './protocol';
+import { ChannelSigner, hmacHex, prepareTrigger } from './protocol';
 
 export interface PusherHttpOptions {
   appId: string;
@@ -68,11 +67,7 @@ export class PusherHttpRealtime implements Realtime {
     data: unknown,
     options: TriggerOptions = {},
   ): Promise<void> {
-    const names = Array.isArray(channels) ? channels : [channels];
-    checkTrigger(names, event);
-    const payload = JSON.stringify(data ?? null);
-    if (Buffer.byteLength(payload) > MAX_EVENT_BYTES)
-      throw new Error(`Realtime event ${event} is over ${MAX_EVENT_BYTES} bytes`);
+    const { names, payload } = prepareTrigger(channels, event, data);
     const body = JSON.stringify({
       name: event,
       channels: names,
