@@ -3,33 +3,54 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from './locale';
 
 type Catalogue = Record<string, string>;
-const loaders: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  'en-US': () => import('./messages/visit/en-US.json'),
-  'en-CA': () => import('./messages/visit/en-US.json'),
-  'en-GB': () => import('./messages/visit/en-US.json'),
-  'fr-CA': () => import('./messages/visit/fr-CA.json'),
+type Loaders = Record<Locale, () => Promise<{ default: Catalogue }>>;
+
+const catalogues: Record<'visit' | 'account', Loaders> = {
+  // The appointments and video-visit catalogue (issue 5).
+  visit: {
+    'en-US': () => import('./messages/visit/en-US.json'),
+    'en-CA': () => import('./messages/visit/en-US.json'),
+    'en-GB': () => import('./messages/visit/en-US.json'),
+    'fr-CA': () => import('./messages/visit/fr-CA.json'),
+  },
+  // The account settings and sign-in extras catalogue (issue 4).
+  account: {
+    'en-US': () => import('./messages/account/en-US.json'),
+    'en-CA': () => import('./messages/account/en-US.json'),
+    'en-GB': () => import('./messages/account/en-US.json'),
+    'fr-CA': () => import('./messages/account/fr-CA.json'),
+  },
 };
 const cache = new Map<string, Catalogue>();
 
 /**
- * The appointments and video-visit catalogue (issue 5), loaded with the screens that use it so
- * the first page's JavaScript does not carry it. Each key falls back to en-US, like the app's own.
+ * A feature's own catalogue, loaded with the screens that use it so the first page's JavaScript
+ * does not carry it. Each key falls back to en-US, like the app's own; en-CA and en-GB keep the
+ * en-US wording (the catalogues are written in the spec's en-US and translated to fr-CA).
  */
-export function VisitMessages({ children }: { children: ReactNode }) {
+function FeatureMessages({
+  catalogue,
+  children,
+}: {
+  catalogue: keyof typeof catalogues;
+  children: ReactNode;
+}) {
   const intl = useIntl();
+  const loaders = catalogues[catalogue];
   const locale = (intl.locale in loaders ? intl.locale : 'en-US') as Locale;
-  const [messages, setMessages] = useState<Catalogue | undefined>(() => cache.get(locale));
+  const key = `${catalogue}:${locale}`;
+  const [messages, setMessages] = useState<Catalogue | undefined>(() => cache.get(key));
   useEffect(() => {
     let active = true;
     void Promise.all([loaders['en-US'](), loaders[locale]()]).then(([base, own]) => {
       const merged = { ...base.default, ...own.default };
-      cache.set(locale, merged);
+      cache.set(key, merged);
       if (active) setMessages(merged);
     });
     return () => {
       active = false;
     };
-  }, [locale]);
+  }, [loaders, locale, key]);
   if (!messages) return null;
   return (
     <IntlProvider
@@ -41,4 +62,12 @@ export function VisitMessages({ children }: { children: ReactNode }) {
       {children}
     </IntlProvider>
   );
+}
+
+export function VisitMessages({ children }: { children: ReactNode }) {
+  return <FeatureMessages catalogue="visit">{children}</FeatureMessages>;
+}
+
+export function AccountMessages({ children }: { children: ReactNode }) {
+  return <FeatureMessages catalogue="account">{children}</FeatureMessages>;
 }

@@ -5,6 +5,8 @@ import enCA from './messages/en-CA.json';
 import enGB from './messages/en-GB.json';
 import enUS from './messages/en-US.json';
 import frCA from './messages/fr-CA.json';
+import accountEnUS from './messages/account/en-US.json';
+import accountFrCA from './messages/account/fr-CA.json';
 import visitEnUS from './messages/visit/en-US.json';
 import visitFrCA from './messages/visit/fr-CA.json';
 
@@ -48,7 +50,7 @@ describe('message catalogues', () => {
         used.add(match[1]!);
     }
     // The appointments and visit screens load their own catalogue (i18n/FeatureMessages).
-    expect([...used].filter((id) => !(id in enUS) && !(id in visitEnUS))).toEqual([]);
+    expect([...used].filter((id) => !(id in enUS) && !(id in visitEnUS) && !(id in accountEnUS))).toEqual([]);
   });
 
   it('translates every message of the visit catalogue in fr-CA with the same placeholders', () => {
@@ -57,6 +59,16 @@ describe('message catalogues', () => {
       expect([id, placeholders(message)]).toEqual([
         id,
         placeholders((visitEnUS as Record<string, string>)[id]!),
+      ]);
+    }
+  });
+
+  it('translates every message of the account catalogue in fr-CA with the same placeholders', () => {
+    expect(Object.keys(accountFrCA).sort()).toEqual(Object.keys(accountEnUS).sort());
+    for (const [id, message] of Object.entries(accountFrCA as Record<string, string>)) {
+      expect([id, placeholders(message)]).toEqual([
+        id,
+        placeholders((accountEnUS as Record<string, string>)[id]!),
       ]);
     }
   });

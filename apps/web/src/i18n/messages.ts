@@ -1,14 +1,17 @@
 import enUS from './messages/en-US.json';
+import type accountEnUS from './messages/account/en-US.json';
 import type visitEnUS from './messages/visit/en-US.json';
 import type { Locale } from './locale';
 
 export type MessageId = keyof typeof enUS;
 /** Ids of the appointments and video-visit catalogue, loaded with its screens (i18n/FeatureMessages). */
 export type VisitMessageId = keyof typeof visitEnUS;
-export type AnyMessageId = MessageId | VisitMessageId;
+/** Ids of the account settings catalogue, loaded with its screens (<AccountMessages>). */
+export type AccountMessageId = keyof typeof accountEnUS;
+export type AnyMessageId = MessageId | VisitMessageId | AccountMessageId;
 /**
  * The app's catalogue as react-intl sees it. The visit ids are typed here too (react-intl types every
- * id the app may format), but their strings arrive with the screens that use them (<VisitMessages>).
+ * id the app may format), but their strings arrive with the screens that use them (<VisitMessages>, <AccountMessages>).
  */
 export type Messages = Record<AnyMessageId, string>;
 
