@@ -190,7 +190,7 @@ export interface components {
          * @description Machine-readable error codes. The message is always the user's text in their locale.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED";
+        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "GLOBAL_CLIENT_EXCLUDED" | "PHOTO_LIMIT" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED";
         ErrorEnvelope: {
             /** @constant */
             status: "error";
@@ -284,6 +284,30 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        PetPhoto: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description The image (GET getPetPhoto), signed so an <img> can load it without the bearer token. */
+            url: string;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "image/webp";
+            size: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        HomeClinic: {
+            /**
+             * Format: uuid
+             * @description Null when the client typed a clinic that is not in the search.
+             */
+            uuid: string | null;
+            name: string;
+            /** @description Not editable. */
+            email: string | null;
+            phone?: string | null;
+            city?: string | null;
+            province?: string | null;
+        };
         Pet: {
             /** Format: uuid */
             uuid: string;
@@ -300,6 +324,19 @@ export interface components {
             home_clinic_name?: string | null;
             /** @description Every recorded weight, oldest first. A weight recorded more than 6 months ago is outdated. */
             weight_history?: components["schemas"]["Weight"][];
+            has_photo?: boolean;
+            /** @description Up to 5 photos, oldest first. */
+            photos?: components["schemas"]["PetPhoto"][];
+            /** @description The pet's home clinic, picked from the clinic search (uuid and email set) or only named by the client. */
+            home_clinic?: components["schemas"]["HomeClinic"] | null;
+        };
+        /** @description "Name on card, address, city, country, province, billing country required" (the billing country is `country`). */
+        BillingDetails: {
+            name: string;
+            address_1: string;
+            city: string;
+            province: string;
+            country: string;
         };
         PaymentMethod: {
             /** Format: uuid */
@@ -311,6 +348,8 @@ export interface components {
             exp_year: number;
             is_default: boolean;
             name?: string | null;
+            /** @description What the client entered on the add-payment-method page (null for cards saved elsewhere). */
+            billing_details?: components["schemas"]["BillingDetails"] | null;
         };
         Quote: {
             /** Format: uuid */

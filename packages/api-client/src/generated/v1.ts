@@ -83,7 +83,8 @@ export interface paths {
         };
         /** The current user with pets, profile address and payment methods */
         get: operations["getProfile"];
-        put?: never;
+        /** Change first name, last name, gender and birthday (per-field messages; nothing is saved on a fail) */
+        put: operations["updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -443,6 +444,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cx/pets/{uuid}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to a pet (up to 5; JPEG, PNG or WebP, up to 10 MB)
+         * @description multipart/form-data with one part `file`. The server checks the image's first bytes (a file
+         *     that is not the image it claims to be is "corrupted"), its size, and the pet's 5-photo limit
+         *     (409 PHOTO_LIMIT, "unable to upload more files").
+         */
+        post: operations["uploadPetPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/pets/{uuid}/photos/{photoUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+                photoUuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A pet photo's image
+         * @description Loaded by `<img src>`, which cannot send the bearer token: the `url` of a PetPhoto carries a
+         *     signature (`sig`) instead. The 200 answer is the image itself, not the envelope. Mounted
+         *     outside the contract binding (apps/api/src/routes/petPhotos.ts).
+         */
+        get: operations["getPetPhoto"];
+        put?: never;
+        post?: never;
+        /** Remove a pet photo */
+        delete: operations["removePetPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/pets/{uuid}/home-clinic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a pet's home clinic, from the clinic search (clinic_uuid) or by name only
+         * @description "Home clinic name required": a clinic not in the search needs its name. The clinic email comes from the clinic record and is not editable.
+         */
+        put: operations["setPetHomeClinic"];
+        post?: never;
+        /** Clear a pet's home clinic */
+        delete: operations["clearPetHomeClinic"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clinics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home clinic search, by name or city (at most 10 answers) */
+        get: operations["searchClinics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/payments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's payment history (one transaction per booked appointment), newest first */
+        get: operations["listPaymentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -592,7 +700,8 @@ export interface paths {
         put?: never;
         /** Upload the profile photo (a data URL of a JPEG, PNG or WebP image, up to 2 MB) */
         post: operations["uploadProfilePhoto"];
-        delete?: never;
+        /** Remove the profile photo */
+        delete: operations["removeProfilePhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -626,6 +735,110 @@ export interface paths {
         put?: never;
         /** Communication preferences */
         post: operations["updateCommunicationPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 6-digit code to a new email address; the email changes only when the code comes back */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/email/change/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the email to the new address with the code sent to it (one attempt per code) */
+        post: operations["verifyEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/communication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Communication preferences (marketing email, reminders by text and email) */
+        get: operations["getCommunicationPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/chat-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chat widget preferences */
+        get: operations["getChatSettings"];
+        /** Change the chat widget preferences */
+        put: operations["updateChatSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invites sent, their status and earnings (global clients are excluded, 403 GLOBAL_CLIENT_EXCLUDED) */
+        get: operations["listReferrals"];
+        put?: never;
+        /** Invite a friend by email (40% off the friend's first appointment; a $25 gift card for the referrer when the friend completes a booking) */
+        post: operations["sendReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift cards, vouchers and promo codes the client holds */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1346,6 +1559,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One payment, from a booked appointment. */
+        PaymentTransaction: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description The appointment's reference. */
+            reference_id: string;
+            /** Format: date-time */
+            booked_on: string;
+            /** @description The appointment: who, for which pet, when (in the caller's locale). */
+            description: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "PAID" | "PENDING" | "REFUNDED" | "FREE";
+            /** @description The card, e.g. "visa ending in 4242". */
+            payment_method: string | null;
+            /** @description The in-app receipt page, /cx/appointments/{reference_id}/receipt. */
+            receipt_path: string;
+        };
         ChannelAuthorizationRequest: {
             /** @description The socket id from pusher:connection_established. */
             socket_id: string;
@@ -1534,6 +1765,30 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        PetPhoto: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description The image (GET getPetPhoto), signed so an <img> can load it without the bearer token. */
+            url: string;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "image/webp";
+            size: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        HomeClinic: {
+            /**
+             * Format: uuid
+             * @description Null when the client typed a clinic that is not in the search.
+             */
+            uuid: string | null;
+            name: string;
+            /** @description Not editable. */
+            email: string | null;
+            phone?: string | null;
+            city?: string | null;
+            province?: string | null;
+        };
         Pet: {
             /** Format: uuid */
             uuid: string;
@@ -1550,6 +1805,19 @@ export interface components {
             home_clinic_name?: string | null;
             /** @description Every recorded weight, oldest first. A weight recorded more than 6 months ago is outdated. */
             weight_history?: components["schemas"]["Weight"][];
+            has_photo?: boolean;
+            /** @description Up to 5 photos, oldest first. */
+            photos?: components["schemas"]["PetPhoto"][];
+            /** @description The pet's home clinic, picked from the clinic search (uuid and email set) or only named by the client. */
+            home_clinic?: components["schemas"]["HomeClinic"] | null;
+        };
+        /** @description "Name on card, address, city, country, province, billing country required" (the billing country is `country`). */
+        BillingDetails: {
+            name: string;
+            address_1: string;
+            city: string;
+            province: string;
+            country: string;
         };
         PaymentMethod: {
             /** Format: uuid */
@@ -1561,7 +1829,11 @@ export interface components {
             exp_year: number;
             is_default: boolean;
             name?: string | null;
+            /** @description What the client entered on the add-payment-method page (null for cards saved elsewhere). */
+            billing_details?: components["schemas"]["BillingDetails"] | null;
         };
+        /** @enum {string} */
+        Gender: "MALE" | "FEMALE" | "OTHER";
         User: {
             /** Format: uuid */
             uuid: string;
@@ -1596,12 +1868,15 @@ export interface components {
             password_changed_at?: string | null;
             /** @description A global client: no invite, prescriptions or shop checkout. */
             is_global?: boolean;
+            gender?: components["schemas"]["Gender"] | null;
+            /** Format: date */
+            birthday_on?: string | null;
         };
         /**
          * @description Machine-readable error codes. The message is always the user's text in their locale.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED";
+        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "GLOBAL_CLIENT_EXCLUDED" | "PHOTO_LIMIT" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED";
         ErrorEnvelope: {
             /** @constant */
             status: "error";
@@ -1619,6 +1894,13 @@ export interface components {
             data: {
                 [key: string]: string[];
             };
+        };
+        ProfileInput: {
+            first_name: string;
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** @description YYYY-MM-DD; in the past and not before 1900. */
+            birthday_on?: string | null;
         };
         AuthSession: {
             access_token: string;
@@ -1658,10 +1940,29 @@ export interface components {
             } | null;
             home_clinic_name?: string | null;
         };
+        Clinic: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @description From the clinic's record; a client cannot edit it. */
+            email: string | null;
+            phone: string | null;
+            address_1?: string | null;
+            city: string;
+            province: string;
+            country: string;
+        };
         Page: {
             page: number;
             per_page: number;
             total: number;
+        };
+        /** @enum {string} */
+        Currency: "USD" | "CAD" | "GBP";
+        /** @description An amount in the currency's minor unit (cents). */
+        Money: {
+            amount: number;
+            currency: components["schemas"]["Currency"];
         };
         /**
          * @description PartnerMedicalRecordCompletionRequested links to /appointments/action-needed, inquiries to /appointments (client) or /appointments/requests (vet), appointment types to /appointments/{resource_id}, PayoutRequiresAttention to /account/billing.
@@ -1682,15 +1983,80 @@ export interface components {
             /** @description The in-app path the notification opens. */
             link: string | null;
         };
+        CommunicationPreferences: {
+            /** @description News and offers by email. */
+            email_marketing: boolean;
+            /** @description Appointment reminders by text message (10 minutes before). */
+            sms_reminders: boolean;
+            /** @description Appointment reminders by email (10 minutes before). */
+            email_reminders: boolean;
+        };
+        /** @description The help chat widget's preferences, kept on the server so they follow the user. */
+        ChatSettings: {
+            /** @description Show the chat widget on every page. */
+            widget_enabled: boolean;
+            /** @description Play a sound when a message arrives. */
+            sound_enabled: boolean;
+            /** @description Email a transcript when a chat closes. */
+            transcript_by_email: boolean;
+        };
+        /**
+         * @description SENT until the friend registers (JOINED); COMPLETED once the friend completes a booking.
+         * @enum {string}
+         */
+        ReferralStatus: "SENT" | "JOINED" | "COMPLETED";
+        Referral: {
+            /** Format: uuid */
+            uuid: string;
+            friend_email: string;
+            status: components["schemas"]["ReferralStatus"];
+            earnings: components["schemas"]["Money"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        Referrals: {
+            /** @description The friend's discount on a first appointment (40). */
+            friend_percent_off: number;
+            referrer_reward: components["schemas"]["Money"];
+            total_earnings: components["schemas"]["Money"];
+            items: components["schemas"]["Referral"][];
+        };
+        WalletGiftCard: {
+            /** Format: uuid */
+            uuid: string;
+            code: string;
+            description: string;
+            balance: components["schemas"]["Money"];
+            /** Format: date-time */
+            expires_at: string | null;
+        };
+        WalletVoucher: {
+            /** Format: uuid */
+            uuid: string;
+            code: string;
+            description: string;
+            /** @description -1 when unlimited. */
+            appointments_left: number;
+            is_unlimited: boolean;
+            /** Format: date-time */
+            expires_at: string | null;
+        };
+        WalletPromoCode: {
+            /** Format: uuid */
+            uuid: string;
+            code: string;
+            description: string;
+            percent_off: number;
+            /** Format: date-time */
+            expires_at: string | null;
+        };
+        Wallet: {
+            gift_cards: components["schemas"]["WalletGiftCard"][];
+            vouchers: components["schemas"]["WalletVoucher"][];
+            promo_codes: components["schemas"]["WalletPromoCode"][];
+        };
         /** @enum {string} */
         QuoteItemType: "APPOINTMENT_FEE" | "ADJUSTMENT" | "PAYOUT_ADJUSTMENT" | "BOOKING_FEE" | "PLATFORM_FEE" | "COUPON" | "PARTNER_COUPON" | "PRODUCT" | "SUBSCRIPTION_PLAN" | "PRESCRIPTION" | "DISPENSING_FEE" | "SHIPPING_FEE" | "TRANSFER_FEE" | "FLEA_AND_TICK";
-        /** @enum {string} */
-        Currency: "USD" | "CAD" | "GBP";
-        /** @description An amount in the currency's minor unit (cents). */
-        Money: {
-            amount: number;
-            currency: components["schemas"]["Currency"];
-        };
         QuoteItem: {
             type: components["schemas"]["QuoteItemType"];
             amount: components["schemas"]["Money"];
@@ -2038,6 +2404,42 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
         };
     };
     requestPasswordReset: {
@@ -2920,6 +3322,265 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    uploadPetPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pet with its photos */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Pet"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getPetPhoto: {
+        parameters: {
+            query: {
+                sig: string;
+            };
+            header?: never;
+            path: {
+                uuid: string;
+                photoUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    removePetPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+                photoUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pet with its remaining photos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Pet"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setPetHomeClinic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    clinic_uuid?: string | null;
+                    name?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The pet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Pet"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    clearPetHomeClinic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Pet"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    searchClinics: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clinics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Clinic"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    listPaymentHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Page"] & {
+                            items: components["schemas"]["PaymentTransaction"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -3233,6 +3894,37 @@ export interface operations {
             422: components["responses"]["Fail"];
         };
     };
+    removeProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
     updatePreferences: {
         parameters: {
             query?: never;
@@ -3292,6 +3984,7 @@ export interface operations {
                 "application/json": {
                     email_marketing?: boolean;
                     sms_reminders?: boolean;
+                    email_reminders?: boolean;
                 };
             };
         };
@@ -3305,16 +3998,298 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: {
-                            email_marketing: boolean;
-                            sms_reminders: boolean;
-                        };
+                        data: components["schemas"]["CommunicationPreferences"];
                     };
                 };
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
+    verifyEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getCommunicationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["CommunicationPreferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getChatSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["ChatSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateChatSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    widget_enabled?: boolean;
+                    sound_enabled?: boolean;
+                    transcript_by_email?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["ChatSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    listReferrals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Referrals"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    sendReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Referral"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Wallet"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listPets: {
@@ -3435,6 +4410,8 @@ export interface operations {
             content: {
                 "application/json": {
                     payment_method_id: string;
+                    /** @description Sent by the add-payment-method page; every field is then required. */
+                    billing_details?: components["schemas"]["BillingDetails"];
                 };
             };
         };
