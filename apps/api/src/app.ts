@@ -24,6 +24,9 @@ import { partnerHandlers } from './routes/partners';
 import { paymentMethodHandlers } from './routes/paymentMethods';
 import { localPaymentHandlers, paymentsConfigHandlers } from './routes/payments';
 import { petHandlers } from './routes/pets';
+import { mountPetPhotoImages, PET_PHOTO_RAW_OPERATIONS, petPhotoHandlers } from './routes/petPhotos';
+import { clinicHandlers } from './routes/clinics';
+import { paymentHistoryHandlers } from './routes/paymentHistory';
 import { profileHandlers } from './routes/profile';
 import { quoteHandlers } from './routes/quotes';
 import { visitHandlers } from './routes/visits';
@@ -76,6 +79,9 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...authHandlers,
     ...profileHandlers,
     ...petHandlers,
+    ...petPhotoHandlers,
+    ...clinicHandlers,
+    ...paymentHistoryHandlers,
     ...paymentMethodHandlers,
     ...verificationHandlers,
     ...onboardingHandlers,
@@ -95,7 +101,8 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   };
   bindOperations(app, deps, contract, handlers);
   mountBroadcastingAuth(app, deps);
-  const unbound = [...contract.keys()].filter((id) => !(id in handlers) && !RAW_OPERATIONS.has(id));
+  mountPetPhotoImages(app, deps);
+  const unbound = [...contract.keys()].filter((id) => !(id in handlers) && !RAW_OPERATIONS.has(id) && !PET_PHOTO_RAW_OPERATIONS.has(id));
   if (unbound.length > 0 && localPayments)
     console.warn(`[api] contract operations without a handler: ${unbound.join(', ')}`);
 

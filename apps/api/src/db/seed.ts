@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../deps';
 import type { Database, Queryable } from './database';
+import { seedClinics } from './seedClinics';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Pawcall123';
@@ -641,6 +642,7 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
     );
   });
   await seedAccounts(db, now, passwordHash);
+  await seedClinics(db);
 }
 
 /**

@@ -67,6 +67,8 @@ export interface PetRow {
   color?: string | null;
   home_clinic_name?: string | null;
   removed_at?: Date | null;
+  // 006_pet_photos_billing
+  home_clinic_uuid?: string | null;
 }
 
 export interface PaymentMethodRow {
@@ -80,6 +82,11 @@ export interface PaymentMethodRow {
   exp_year: number;
   name: string | null;
   is_default: boolean;
+  // 006_pet_photos_billing
+  billing_address_1?: string | null;
+  billing_city?: string | null;
+  billing_province?: string | null;
+  billing_country?: string | null;
 }
 
 export interface QuoteRow {

@@ -65,6 +65,16 @@ export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
     exp_year: row.exp_year,
     is_default: row.is_default,
     name: row.name,
+    billing_details:
+      row.name && row.billing_address_1 && row.billing_city && row.billing_province && row.billing_country
+        ? {
+            name: row.name,
+            address_1: row.billing_address_1,
+            city: row.billing_city,
+            province: row.billing_province,
+            country: row.billing_country,
+          }
+        : null,
   };
 }
 

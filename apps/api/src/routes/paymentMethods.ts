@@ -2,8 +2,34 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMethodRow } from '../domain/rows';
 import { listPaymentMethods, toPaymentMethod } from '../domain/serialize';
 import type { Handlers } from '../http/bind';
-import { ApiError, FailError } from '../http/errors';
+import { ApiError, addFieldError, FailError, type FieldErrors, failIfAny } from '../http/errors';
+import type { MessageKey } from '../i18n';
 import { requireClient } from './guards';
+
+interface BillingDetails {
+  name: string;
+  address_1: string;
+  city: string;
+  province: string;
+  country: string;
+}
+
+/** "Name on card, address, city, country, province, billing country required" (spec part 2, section 5). */
+function checkBillingDetails(billing: BillingDetails): void {
+  const fields: FieldErrors = {};
+  const required: Array<[keyof BillingDetails, MessageKey]> = [
+    ['name', 'billing.name.required'],
+    ['address_1', 'billing.address.required'],
+    ['city', 'billing.city.required'],
+    ['province', 'billing.province.required'],
+    ['country', 'billing.country.required'],
+  ];
+  for (const [field, key] of required)
+    if (billing[field].trim() === '') addFieldError(fields, `billing_details.${field}`, key);
+  if (billing.country.trim() !== '' && !/^[A-Za-z]{2}$/.test(billing.country.trim()))
+    addFieldError(fields, 'billing_details.country', 'billing.country.required');
+  failIfAny(fields);
+}
 
 export const paymentMethodHandlers: Handlers = {
   async listPaymentMethods(ctx) {
@@ -13,7 +39,11 @@ export const paymentMethodHandlers: Handlers = {
 
   async addPaymentMethod(ctx) {
     const user = requireClient(ctx);
-    const { payment_method_id: token } = ctx.body as { payment_method_id: string };
+    const { payment_method_id: token, billing_details: billing } = ctx.body as {
+      payment_method_id: string;
+      billing_details?: BillingDetails;
+    };
+    if (billing) checkBillingDetails(billing);
     const card = await ctx.deps.paymentProvider.attachPaymentMethod({
       customerUuid: user.uuid,
       token: token.trim(),
@@ -22,8 +52,9 @@ export const paymentMethodHandlers: Handlers = {
     const existing = await listPaymentMethods(ctx.deps.db, user.uuid);
     // The first card saved becomes the default, so a new client can book without another step.
     const [row] = await ctx.deps.db.query<PaymentMethodRow>(
-      `INSERT INTO payment_methods (uuid, owner_uuid, provider, provider_ref, brand, last4, exp_month, exp_year, is_default, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+      `INSERT INTO payment_methods (uuid, owner_uuid, provider, provider_ref, brand, last4, exp_month, exp_year, is_default, created_at,
+                                    name, billing_address_1, billing_city, billing_province, billing_country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
       [
         randomUUID(),
         user.uuid,
@@ -35,6 +66,11 @@ export const paymentMethodHandlers: Handlers = {
         card.expYear,
         existing.length === 0,
         ctx.now,
+        billing?.name.trim() ?? null,
+        billing?.address_1.trim() ?? null,
+        billing?.city.trim() ?? null,
+        billing?.province.trim() ?? null,
+        billing?.country.trim().toUpperCase() ?? null,
       ],
     );
     return { status: 201, data: toPaymentMethod(row as PaymentMethodRow) };

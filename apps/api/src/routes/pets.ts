@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { petRemovalProblem } from '@pawcall/machines/rules';
 import type { PetRow } from '../domain/rows';
-import { listPets, toPet } from '../domain/serialize';
+import { withPetDetails } from '../domain/petDetails';
+import { listPets } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny, FailError } from '../http/errors';
 import { requireClient } from './guards';
@@ -18,28 +19,9 @@ interface PetBody {
   home_clinic_name?: string | null;
 }
 
-interface WeightRow {
-  value: string | number;
-  is_metric: boolean;
-  created_at: Date;
-}
-
+/** The pet as the screens show it: weight history, photos and home clinic (domain/petDetails). */
 async function withHistory(ctx: RequestContext, rows: PetRow[]) {
-  if (rows.length === 0) return [];
-  const weights = await ctx.deps.db.query<WeightRow & { pet_uuid: string }>(
-    'SELECT * FROM pet_weights WHERE pet_uuid = ANY($1::uuid[]) ORDER BY created_at',
-    [rows.map((row) => row.uuid)],
-  );
-  return rows.map((row) => ({
-    ...toPet(row),
-    weight_history: weights
-      .filter((weight) => weight.pet_uuid === row.uuid)
-      .map((weight) => ({
-        value: Number(weight.value),
-        is_metric: weight.is_metric,
-        created_at: weight.created_at.toISOString(),
-      })),
-  }));
+  return withPetDetails(ctx.deps.db, ctx.deps.authSecret, rows);
 }
 
 function checkPet(body: PetBody, complete: boolean, today: string): void {
@@ -90,7 +72,7 @@ async function savePet(ctx: RequestContext, replace: boolean) {
       Boolean(pet.weight_is_metric) !== body.weight.is_metric);
   const [row] = await ctx.deps.db.query<PetRow>(
     `UPDATE pets SET name = $2, species = $3, breed = $4, color = $5, gender = $6, birthday_on = $7, spayed_neutered = $8,
-       home_clinic_name = $9, weight_value = $10, weight_is_metric = $11, weight_created_at = $12
+       home_clinic_name = $9, home_clinic_uuid = $10, weight_value = $11, weight_is_metric = $12, weight_created_at = $13
      WHERE uuid = $1 RETURNING *`,
     [
       pet.uuid,
@@ -101,7 +83,12 @@ async function savePet(ctx: RequestContext, replace: boolean) {
       pick('gender', pet.gender),
       pick('birthday_on', pet.birthday_on),
       pick('spayed_neutered', pet.spayed_neutered),
-      pick('home_clinic_name', pet.home_clinic_name),
+      // The home clinic has its own operation (setPetHomeClinic): a PUT that leaves it out keeps it.
+      body.home_clinic_name !== undefined ? body.home_clinic_name?.trim() || null : pet.home_clinic_name,
+      // A name typed here is a clinic outside the search: it no longer points at a clinic record.
+      body.home_clinic_name !== undefined && body.home_clinic_name?.trim() !== pet.home_clinic_name
+        ? null
+        : (pet.home_clinic_uuid ?? null),
       weightChanged ? body.weight?.value : pet.weight_value,
       weightChanged ? body.weight?.is_metric : pet.weight_is_metric,
       weightChanged ? ctx.now : pet.weight_created_at,
