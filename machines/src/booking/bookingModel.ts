@@ -1,30 +1,14 @@
 /**
- * The abstract model of bookingMachine for `xstate/graph`: the same states, tags and client
- * events, but no invoke and no timers. Every asynchronous result is an event of its own
- * (`quote.loaded`, `book.declined`, `session.expired`, ...), so a graph traversal can reach every
- * state and a test can replay the path on the real machine by resolving its actors in that order.
- * The countdown's `tick` is left out: only its outcome, `session.expired`, changes the state.
+ * The abstract model of bookingMachine for `xstate/graph`, derived from the machine: every
+ * asynchronous result is an event of its own (`quote.loaded`, `book.declined`, `session.expired`,
+ * ...), so a graph traversal can reach every state and a test can replay the path on the real
+ * machine by resolving its actors in that order. The countdown's `tick` is left out: only its
+ * outcome, `session.expired`, changes the state.
  */
-import { assign, setup } from 'xstate';
-import { clampStep } from '../rules';
-import {
-  type BookingContext,
-  type StepState,
-  createBookingContext,
-  followFirstMissing,
-  isFree,
-  isReady,
-  missingField,
-  toBookingError,
-  withQuote,
-} from './bookingContext';
-import type {
-  BookingError,
-  BookingErrorCode,
-  BookingEvent,
-  BookingMachineInput,
-  BookingQuote,
-} from './bookingTypes';
+import { deriveModel } from '../testing/deriveModel';
+import { type BookingContext, type StepState, isFree, missingField } from './bookingContext';
+import { bookingMachine } from './bookingMachine';
+import type { BookingError, BookingEvent, BookingQuote } from './bookingTypes';
 
 /** Client events the model shares with the real machine (everything but the countdown's tick). */
 export type BookingClientEvent = Exclude<BookingEvent, { type: 'tick' }>;
@@ -48,345 +32,45 @@ export type BookingOutcomeEvent =
 
 export type BookingModelEvent = BookingClientEvent | BookingOutcomeEvent;
 
-export const bookingModel = setup({
-  types: {
-    context: {} as BookingContext,
-    events: {} as BookingModelEvent,
-    input: {} as BookingMachineInput,
-    tags: {} as 'loading' | 'error' | 'submitting',
+export const bookingModel = deriveModel<typeof bookingMachine, BookingOutcomeEvent>(bookingMachine, {
+  invoke: {
+    fetchQuote: {
+      'quote.loaded': { output: (event) => event.quote },
+      'quote.failed': { error: (event) => event.error },
+    },
+    // The countdown's last tick is the one at the session's end.
+    countdown: {
+      'session.expired': {
+        sends: (_, context) => ({ type: 'tick', now: Date.parse(context.expiresAt ?? '') }),
+      },
+    },
+    book: {
+      'book.booked': { output: (event) => ({ kind: 'booked', referenceId: event.referenceId }) },
+      'book.requiresAction': {
+        output: ({ paymentIntentId, clientSecret }) => ({
+          kind: 'requiresAction',
+          paymentIntentId,
+          clientSecret,
+        }),
+      },
+      'book.slotUnavailable': { error: () => ({ code: 'SLOT_UNAVAILABLE' }) },
+      'book.declined': { error: () => ({ code: 'PAYMENT_DECLINED' }) },
+      'book.sessionExpired': { error: () => ({ code: 'SESSION_EXPIRED' }) },
+      'book.failed': { error: (event) => event.error },
+    },
+    confirmBooking: {
+      'confirm.done': { output: (event) => ({ referenceId: event.referenceId }) },
+      'confirm.failed': { error: (event) => event.error },
+    },
+    createQuote: {
+      'slot.quoted': { output: (event) => event.quote },
+      'slot.failed': { error: (event) => event.error },
+    },
   },
-  guards: {
-    isReady: ({ context }) => isReady(context),
-    isFree: ({ context }) => isFree(context),
-    isStep: (_, params: { requested: number; step: number }) => params.requested === params.step,
-    isErrorCode: (_, params: { error: BookingError; code: BookingErrorCode }) =>
-      toBookingError(params.error).code === params.code,
-  },
-  actions: {
-    setStep: assign((_, params: { step: number }) => ({ step: params.step })),
-    // The model's clock is frozen at the epoch so a loaded quote always has time left; expiry comes from session.expired.
-    storeQuote: assign(({ context }, params: { quote: BookingQuote }) => ({
-      ...withQuote(context, params.quote, 0),
-      error: null,
-    })),
-    selectPet: assign(({ context }, params: { petUuid: string }) => ({
-      petUuid: params.petUuid,
-      firstMissing: followFirstMissing({ ...context, petUuid: params.petUuid }),
-    })),
-    changeConcerns: assign(({ context }, params: { concerns: string[] }) => ({
-      concerns: [...params.concerns],
-      firstMissing: followFirstMissing({ ...context, concerns: [...params.concerns] }),
-    })),
-    changeDescription: assign(({ context }, params: { description: string }) => ({
-      description: params.description,
-      firstMissing: followFirstMissing({ ...context, description: params.description }),
-    })),
-    changeLocation: assign((_, params: { location: BookingContext['location'] }) => ({
-      location: params.location,
-    })),
-    selectPaymentOption: assign((_, params: { option: BookingContext['paymentOption'] }) => ({
-      paymentOption: params.option,
-    })),
-    selectPaymentMethod: assign(({ context }, params: { paymentMethodUuid: string }) => ({
-      paymentMethodUuid: params.paymentMethodUuid,
-      firstMissing: followFirstMissing({ ...context, paymentMethodUuid: params.paymentMethodUuid }),
-      error: context.error?.code === 'PAYMENT_DECLINED' ? null : context.error,
-    })),
-    rememberPromo: assign((_, params: { code: string }) => ({
-      promoCode: params.code.trim(),
-      promoError: null,
-    })),
-    reportFirstMissing: assign(({ context }) => ({ firstMissing: missingField(context) })),
-    startSubmit: assign({ firstMissing: null, error: null, paymentIntent: null }),
-    rememberError: assign((_, params: { error: BookingError }) => ({ error: toBookingError(params.error) })),
-    rememberPaymentIntent: assign((_, params: { paymentIntentId: string; clientSecret: string }) => ({
-      paymentIntent: { paymentIntentId: params.paymentIntentId, clientSecret: params.clientSecret },
-    })),
-    actionFailed: assign((_, params: { message: string | undefined }) => ({
-      error: { code: 'PAYMENT_DECLINED' as const, ...(params.message ? { message: params.message } : {}) },
-      paymentIntent: null,
-    })),
-    rememberReference: assign((_, params: { referenceId: string }) => ({
-      referenceId: params.referenceId,
-      paymentIntent: null,
-      error: null,
-    })),
-    expireSession: assign({ secondsLeft: 0 }),
-    restart: assign(({ context }, params: { quoteUuid: string | undefined }) => ({
-      quoteUuid: params.quoteUuid ?? context.quoteUuid,
-      initialStep: context.step,
-      error: null,
-      firstMissing: null,
-      paymentIntent: null,
-    })),
-  },
-}).createMachine({
-  id: 'booking',
-  context: ({ input }) => createBookingContext(input),
-  initial: 'loadingQuote',
-  states: {
-    loadingQuote: {
-      tags: ['loading'],
-      on: {
-        'quote.loaded': [
-          {
-            guard: { type: 'isStep', params: ({ context }) => ({ requested: context.initialStep, step: 1 }) },
-            target: 'checkout.pet',
-            actions: { type: 'storeQuote', params: ({ event }) => ({ quote: event.quote }) },
-          },
-          {
-            guard: { type: 'isStep', params: ({ context }) => ({ requested: context.initialStep, step: 2 }) },
-            target: 'checkout.location',
-            actions: { type: 'storeQuote', params: ({ event }) => ({ quote: event.quote }) },
-          },
-          {
-            guard: { type: 'isStep', params: ({ context }) => ({ requested: context.initialStep, step: 3 }) },
-            target: 'checkout.paymentOption',
-            actions: { type: 'storeQuote', params: ({ event }) => ({ quote: event.quote }) },
-          },
-          {
-            guard: { type: 'isStep', params: ({ context }) => ({ requested: context.initialStep, step: 4 }) },
-            target: 'checkout.payment',
-            actions: { type: 'storeQuote', params: ({ event }) => ({ quote: event.quote }) },
-          },
-          {
-            target: 'checkout.confirm',
-            actions: { type: 'storeQuote', params: ({ event }) => ({ quote: event.quote }) },
-          },
-        ],
-        'quote.failed': {
-          target: 'quoteError',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    quoteError: {
-      tags: ['error'],
-      on: {
-        'booking.restart': {
-          target: 'loadingQuote',
-          actions: { type: 'restart', params: ({ event }) => ({ quoteUuid: event.quoteUuid }) },
-        },
-      },
-    },
-    checkout: {
-      on: {
-        'session.expired': { target: 'expired', actions: 'expireSession' },
-        'pet.select': { actions: { type: 'selectPet', params: ({ event }) => ({ petUuid: event.petUuid }) } },
-        'concerns.change': {
-          actions: { type: 'changeConcerns', params: ({ event }) => ({ concerns: event.concerns }) },
-        },
-        'description.change': {
-          actions: { type: 'changeDescription', params: ({ event }) => ({ description: event.description }) },
-        },
-        'location.change': {
-          actions: { type: 'changeLocation', params: ({ event }) => ({ location: event.location }) },
-        },
-        'paymentOption.select': {
-          actions: { type: 'selectPaymentOption', params: ({ event }) => ({ option: event.option }) },
-        },
-        'paymentMethod.select': {
-          actions: {
-            type: 'selectPaymentMethod',
-            params: ({ event }) => ({ paymentMethodUuid: event.paymentMethodUuid }),
-          },
-        },
-        'promo.apply': { actions: { type: 'rememberPromo', params: ({ event }) => ({ code: event.code }) } },
-        'step.goto': [
-          {
-            guard: { type: 'isStep', params: ({ event }) => ({ requested: clampStep(event.step), step: 1 }) },
-            target: '.pet',
-          },
-          {
-            guard: { type: 'isStep', params: ({ event }) => ({ requested: clampStep(event.step), step: 2 }) },
-            target: '.location',
-          },
-          {
-            guard: { type: 'isStep', params: ({ event }) => ({ requested: clampStep(event.step), step: 3 }) },
-            target: '.paymentOption',
-          },
-          {
-            guard: { type: 'isStep', params: ({ event }) => ({ requested: clampStep(event.step), step: 4 }) },
-            target: '.payment',
-          },
-          { target: '.confirm' },
-        ],
-      },
-      initial: 'pet',
-      states: {
-        pet: { entry: { type: 'setStep', params: { step: 1 } }, on: { 'step.next': 'location' } },
-        location: {
-          entry: { type: 'setStep', params: { step: 2 } },
-          on: { 'step.next': 'paymentOption', 'step.back': 'pet' },
-        },
-        paymentOption: {
-          entry: { type: 'setStep', params: { step: 3 } },
-          on: {
-            'step.next': [{ guard: 'isFree', target: 'confirm' }, { target: 'payment' }],
-            'step.back': 'location',
-          },
-        },
-        payment: {
-          entry: { type: 'setStep', params: { step: 4 } },
-          on: { 'step.next': 'confirm', 'step.back': 'paymentOption' },
-        },
-        confirm: {
-          entry: { type: 'setStep', params: { step: 5 } },
-          on: {
-            'step.back': [{ guard: 'isFree', target: 'paymentOption' }, { target: 'payment' }],
-            'payment.submit': [
-              { guard: 'isReady', target: '#booking.submitting', actions: 'startSubmit' },
-              { actions: 'reportFirstMissing' },
-            ],
-          },
-        },
-      },
-    },
-    submitting: {
-      tags: ['submitting'],
-      on: {
-        'book.booked': {
-          target: 'booked',
-          actions: { type: 'rememberReference', params: ({ event }) => ({ referenceId: event.referenceId }) },
-        },
-        'book.requiresAction': {
-          target: 'requiresAction',
-          actions: {
-            type: 'rememberPaymentIntent',
-            params: ({ event }) => ({
-              paymentIntentId: event.paymentIntentId,
-              clientSecret: event.clientSecret,
-            }),
-          },
-        },
-        'book.slotUnavailable': {
-          target: 'slotUnavailable',
-          actions: { type: 'rememberError', params: { error: { code: 'SLOT_UNAVAILABLE' } } },
-        },
-        'book.declined': {
-          target: 'checkout.payment',
-          actions: { type: 'rememberError', params: { error: { code: 'PAYMENT_DECLINED' } } },
-        },
-        'book.sessionExpired': {
-          target: 'expired',
-          actions: [
-            { type: 'rememberError', params: { error: { code: 'SESSION_EXPIRED' } } },
-            'expireSession',
-          ],
-        },
-        'book.failed': [
-          // The same routing as the real machine, for errors that arrive under the generic event.
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'SLOT_UNAVAILABLE' }),
-            },
-            target: 'slotUnavailable',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'PAYMENT_DECLINED' }),
-            },
-            target: 'checkout.payment',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'SESSION_EXPIRED' }),
-            },
-            target: 'expired',
-            actions: [
-              { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-              'expireSession',
-            ],
-          },
-          {
-            target: 'checkout.confirm',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    requiresAction: {
-      tags: ['submitting'],
-      on: {
-        'payment.actionCompleted': 'confirming',
-        'payment.actionFailed': {
-          target: 'checkout.payment',
-          actions: { type: 'actionFailed', params: ({ event }) => ({ message: event.message }) },
-        },
-      },
-    },
-    confirming: {
-      tags: ['submitting'],
-      on: {
-        'confirm.done': {
-          target: 'booked',
-          actions: { type: 'rememberReference', params: ({ event }) => ({ referenceId: event.referenceId }) },
-        },
-        'confirm.failed': [
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'SLOT_UNAVAILABLE' }),
-            },
-            target: 'slotUnavailable',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'PAYMENT_DECLINED' }),
-            },
-            target: 'checkout.payment',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'SESSION_EXPIRED' }),
-            },
-            target: 'expired',
-            actions: [
-              { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-              'expireSession',
-            ],
-          },
-          {
-            target: 'checkout.confirm',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    slotUnavailable: { tags: ['error'], on: { 'slot.select': 'creatingQuote' } },
-    creatingQuote: {
-      tags: ['loading'],
-      on: {
-        'slot.quoted': {
-          target: 'checkout.confirm',
-          actions: { type: 'storeQuote', params: ({ event }) => ({ quote: event.quote }) },
-        },
-        'slot.failed': {
-          target: 'slotUnavailable',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    expired: {
-      tags: ['error'],
-      on: {
-        'booking.restart': {
-          target: 'loadingQuote',
-          actions: { type: 'restart', params: ({ event }) => ({ quoteUuid: event.quoteUuid }) },
-        },
-      },
-    },
-    booked: { type: 'final' },
-  },
+  actorEvents: ['tick'],
+}).provide({
+  // Background quote updates only change the price; the model has no actors to run them.
+  actions: { startQuoteUpdates: () => {} },
 });
 
 export type BookingModel = typeof bookingModel;

@@ -5,13 +5,21 @@
  * activates the account at the end. It starts at the first step with something missing.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { clientOnboardingGuards, startTransitions } from './clientOnboardingConfig';
 import {
   type ClientOnboardingContext,
   type ClientOnboardingEvent,
   type ClientOnboardingInput,
   clientOnboardingErrorOf,
 } from './clientOnboardingTypes';
+
+const needs =
+  (flag: keyof ClientOnboardingInput) =>
+  ({ context }: { context: ClientOnboardingInput }) =>
+    !context[flag];
+const has =
+  (flag: keyof ClientOnboardingInput) =>
+  ({ context }: { context: ClientOnboardingInput }) =>
+    context[flag];
 
 export const clientOnboardingMachine = setup({
   types: {
@@ -25,7 +33,16 @@ export const clientOnboardingMachine = setup({
       throw new Error('activate is not provided: inject it with machine.provide({ actors })');
     }),
   },
-  guards: clientOnboardingGuards,
+  guards: {
+    needsEmail: needs('emailVerified'),
+    needsPet: needs('hasPet'),
+    needsPhone: needs('phoneVerified'),
+    needsAddress: needs('hasValidAddress'),
+    hasEmail: has('emailVerified'),
+    hasPet: has('hasPet'),
+    hasPhone: has('phoneVerified'),
+    hasAddress: has('hasValidAddress'),
+  },
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: clientOnboardingErrorOf(params.error) })),
   },
@@ -34,7 +51,16 @@ export const clientOnboardingMachine = setup({
   context: ({ input }) => ({ ...input, error: null }),
   initial: 'start',
   states: {
-    start: { always: [...startTransitions] },
+    // The first step with something missing; payment is optional, so it is never "missing".
+    start: {
+      always: [
+        { guard: 'needsEmail', target: 'welcome' },
+        { guard: 'needsPet', target: 'pet' },
+        { guard: 'needsPhone', target: 'phone' },
+        { guard: 'needsAddress', target: 'payment' },
+        { target: 'activate' },
+      ],
+    },
     welcome: {
       on: {
         'email.verified': { target: 'pet', actions: assign({ emailVerified: true }) },

@@ -165,8 +165,14 @@ describe('registry', () => {
         for (const child of children) walk(child, prefix ? `${prefix}.${child.key}` : child.key);
       };
       walk(entry.model.root, '');
+      const unreachable = entry.unreachable ?? [];
       expect(
-        leaves.filter((leaf) => !visited.has(leaf)),
+        leaves.filter((leaf) => !visited.has(leaf) && !unreachable.includes(leaf)),
+        name,
+      ).toEqual([]);
+      // A state said to be unreachable must really be a state no path visits.
+      expect(
+        unreachable.filter((state) => visited.has(state) || !leaves.includes(state)),
         name,
       ).toEqual([]);
     }

@@ -23,6 +23,8 @@ export interface MachinePaths<TModel extends AnyStateMachine> {
   filterEvents?(snapshot: SnapshotFrom<TModel>, event: EventFrom<TModel>): boolean;
   /** Extra words for a path's target beyond its state value (e.g. what is still missing). */
   describeState?(snapshot: SnapshotFrom<TModel>): string | undefined;
+  /** States of the model this entry's input never reaches (the phone step of an email verification). */
+  unreachable?: readonly string[];
   /** A short text for an event in printed plans; defaults to its payload as JSON. */
   describeEvent?(event: EventFrom<TModel>): string | undefined;
 }

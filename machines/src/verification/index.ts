@@ -1,4 +1,3 @@
-export * from './emailVerificationModel';
 export * from './verificationMachine';
 export * from './verificationModel';
 export * from './verificationPaths';

@@ -1,6 +1,5 @@
 /** Sample data for the phone and email verification paths. */
 import { definePaths } from '../paths/types';
-import { emailVerificationModel } from './emailVerificationModel';
 import { verificationModel } from './verificationModel';
 
 const eventData = {
@@ -33,9 +32,11 @@ export const phoneVerificationPaths = definePaths({
 export const emailVerificationPaths = definePaths({
   description:
     'Email verification: a 6-digit code by email, one attempt per code, resend after the countdown.',
-  model: emailVerificationModel,
+  model: verificationModel,
   // Without a code at start, so the paths also cover sending the first one.
   input: { channel: 'EMAIL' },
+  // The same model as the phone's: its guards keep an email verification out of the phone step.
+  unreachable: ['enteringPhone'],
   eventData: {
     'code.change': eventData['code.change'],
     'send.done': eventData['send.done'],

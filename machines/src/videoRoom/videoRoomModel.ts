@@ -1,18 +1,11 @@
 /**
- * The abstract model of videoRoomMachine for `xstate/graph`: the same states, tags and events,
- * no invoke and no timers. Each actor's outcome is an event of its own, so a traversal reaches
- * every room state and a test replays the path on the real machine by settling its actors.
+ * The abstract model of videoRoomMachine: each actor's outcome is an event of its own, so a
+ * traversal reaches every room state and a test replays the path on the real machine by settling
+ * its actors. The session clock's time.* events are already the machine's own.
  */
-import { assign, setup } from 'xstate';
-import type { CallQuality } from '../rules';
-import {
-  createVideoRoomContext,
-  type VideoRoomContext,
-  type VideoRoomError,
-  type VideoRoomEvent,
-  type VideoRoomInput,
-  type VideoRoomSession,
-} from './videoRoomTypes';
+import { deriveModel } from '../testing/deriveModel';
+import { videoRoomMachine } from './videoRoomMachine';
+import type { VideoRoomError, VideoRoomEvent, VideoRoomSession } from './videoRoomTypes';
 
 export type VideoRoomOutcomeEvent =
   | { type: 'session.loaded'; session: VideoRoomSession }
@@ -31,147 +24,20 @@ export type VideoRoomOutcomeEvent =
 
 export type VideoRoomModelEvent = VideoRoomEvent | VideoRoomOutcomeEvent;
 
-const errorCode = (error: VideoRoomError) => error.code;
-
-export const videoRoomModel = setup({
-  types: {
-    context: {} as VideoRoomContext,
-    events: {} as VideoRoomModelEvent,
-    input: {} as VideoRoomInput,
-    tags: {} as 'loading' | 'error' | 'inRoom' | 'reconnected',
-  },
-  guards: {
-    isRemotePresent: ({ context }) => context.remotePresent,
-  },
-}).createMachine({
-  id: 'videoRoom',
-  context: ({ input }) => createVideoRoomContext(input),
-  initial: 'fetching',
-  states: {
-    fetching: {
-      tags: 'loading',
-      entry: assign({ error: null }),
-      on: {
-        'session.loaded': [
-          {
-            guard: ({ event }) => event.session.room === 'FUTURE',
-            target: 'future',
-            actions: assign({ session: ({ event }) => event.session }),
-          },
-          {
-            guard: ({ event }) => event.session.room === 'PAST',
-            target: 'past',
-            actions: assign({ session: ({ event }) => event.session }),
-          },
-          {
-            guard: ({ event }) => event.session.room === 'EXPIRED',
-            target: 'expired',
-            actions: assign({ session: ({ event }) => event.session }),
-          },
-          { target: 'checkingBrowser', actions: assign({ session: ({ event }) => event.session }) },
-        ],
-        'session.failed': { target: 'error', actions: assign({ error: { code: 'SESSION_FETCH_FAILED' } }) },
-      },
+export const videoRoomModel = deriveModel<typeof videoRoomMachine, VideoRoomOutcomeEvent>(videoRoomMachine, {
+  invoke: {
+    fetchSession: { 'session.loaded': { output: (event) => event.session }, 'session.failed': 'error' },
+    checkBrowser: { 'browser.checked': { output: (event) => event.supported } },
+    requestDevices: { 'devices.granted': 'done', 'devices.denied': { error: (event) => event.error } },
+    startDevices: { 'devices.started': 'done', 'devices.startFailed': { error: (event) => event.error } },
+    joinSession: {
+      'join.done': { output: (event) => event.session },
+      'join.failed': { error: (event) => event.error },
     },
-    checkingBrowser: {
-      tags: 'loading',
-      on: {
-        'browser.checked': [
-          { guard: ({ event }) => event.supported, target: 'permissions' },
-          { target: 'error', actions: assign({ error: { code: 'BROWSER_UNSUPPORTED' } }) },
-        ],
-      },
+    connectProvider: { 'provider.connected': 'done', 'provider.failed': { error: (event) => event.error } },
+    enterRoom: {
+      'room.entered': { output: (event) => ({ remotePresent: event.remotePresent }) },
+      'room.enterFailed': { error: (event) => event.error },
     },
-    permissions: {
-      tags: 'loading',
-      on: {
-        'devices.granted': 'startingDevices',
-        'devices.denied': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    startingDevices: {
-      tags: 'loading',
-      on: {
-        'devices.started': 'ready',
-        'devices.startFailed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    ready: { on: { 'room.join': 'creatingSession' } },
-    creatingSession: {
-      tags: 'loading',
-      on: {
-        'join.done': { target: 'subscribing', actions: assign({ session: ({ event }) => event.session }) },
-        'join.failed': [
-          { guard: ({ event }) => errorCode(event.error) === 'ROOM_FUTURE', target: 'future' },
-          { guard: ({ event }) => errorCode(event.error) === 'ROOM_PAST', target: 'past' },
-          { guard: ({ event }) => errorCode(event.error) === 'ROOM_EXPIRED', target: 'expired' },
-          { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
-        ],
-      },
-    },
-    subscribing: {
-      tags: 'loading',
-      on: {
-        'provider.connected': 'entering',
-        'provider.failed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    entering: {
-      tags: 'loading',
-      on: {
-        'room.entered': {
-          target: 'joined',
-          actions: assign({ remotePresent: ({ event }) => event.remotePresent }),
-        },
-        'room.enterFailed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    joined: {
-      tags: 'inRoom',
-      initial: 'arriving',
-      on: {
-        'quality.changed': { actions: assign({ quality: ({ event }) => event.quality as CallQuality }) },
-        'time.warning': { actions: assign({ phase: 'warning' }) },
-        'time.closing': { actions: assign({ phase: 'closing' }) },
-        'time.closed': { target: 'ended' },
-        'session.ended': { target: 'ended' },
-        'room.leave': { target: 'ended' },
-        'provider.error': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
-      },
-      states: {
-        arriving: {
-          always: [{ guard: 'isRemotePresent', target: 'meeting' }, { target: 'waiting' }],
-        },
-        waiting: {
-          on: {
-            'remote.joined': { target: 'meeting', actions: assign({ remotePresent: true }) },
-            'connection.lost': { target: 'reconnecting' },
-          },
-        },
-        meeting: {
-          on: {
-            'remote.left': { target: 'waiting', actions: assign({ remotePresent: false }) },
-            'connection.lost': { target: 'reconnecting' },
-          },
-        },
-        reconnecting: {
-          tags: 'loading',
-          entry: assign({ reconnected: false }),
-          on: {
-            'connection.restored': [
-              { guard: 'isRemotePresent', target: 'meeting', actions: assign({ reconnected: true }) },
-              { target: 'waiting', actions: assign({ reconnected: true }) },
-            ],
-            'remote.left': { actions: assign({ remotePresent: false }) },
-            'remote.joined': { actions: assign({ remotePresent: true }) },
-          },
-        },
-      },
-    },
-    future: { tags: 'error', on: { 'room.opened': 'fetching' } },
-    past: { tags: 'error' },
-    expired: { tags: 'error' },
-    ended: { type: 'final' },
-    error: { tags: 'error', on: { 'room.retry': 'fetching' } },
   },
 });

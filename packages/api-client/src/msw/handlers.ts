@@ -11,6 +11,8 @@ import {
   partnerPatel,
   slotsFrom,
 } from './fixtures';
+import { petsBillingHandlers, seedClinics } from './petsBillingHandlers';
+import type { Clinic } from '../petsBilling';
 
 // The spec's wording for the messages the handlers return (part 2, section 8).
 export const mockMessages = {
@@ -39,6 +41,8 @@ export interface MockApiState {
   paymentsConfig: { provider: 'local' | 'stripe'; publishable_key: string | null };
   /** The signed-in user's notifications, newest first. */
   notifications: AppNotification[];
+  /** The home clinic search's clinics. */
+  clinics: Clinic[];
 }
 
 export interface MockApiOptions {
@@ -93,6 +97,7 @@ export function createMockApi(options: MockApiOptions = {}) {
     intents: new Map(),
     requests: [],
     paymentsConfig: { provider: 'local', publishable_key: null },
+    clinics: [...seedClinics],
   };
   const slotsStart = options.slotsStart ?? '2026-11-23T15:00:00Z';
 
@@ -304,17 +309,37 @@ export function createMockApi(options: MockApiOptions = {}) {
     }),
     http.get('*/api/v1/cx/payment-methods', () => requireUser() ?? success(state.cards)),
     http.post('*/api/v1/cx/payment-methods', async ({ request }) => {
-      const body = (await request.json()) as { payment_method_id: string };
+      const body = (await request.json()) as {
+        payment_method_id: string;
+        billing_details?: PaymentMethod['billing_details'];
+      };
+      // "Name on card, address, city, country, province, billing country required" when sent.
+      const billing = body.billing_details;
+      if (billing) {
+        const missing = (['name', 'address_1', 'city', 'province', 'country'] as const).filter(
+          (field) => billing[field].trim() === '',
+        );
+        if (missing.length > 0)
+          return fail(
+            Object.fromEntries(missing.map((field) => [`billing_details.${field}`, ['This field is required.']])),
+          );
+      }
       const template =
         body.payment_method_id === 'pm_card_chargeDeclined'
           ? cardDeclined
           : body.payment_method_id === 'pm_card_authenticationRequired'
             ? cardNeedsAction
             : cardVisa;
-      const card = { ...template, uuid: crypto.randomUUID(), is_default: false };
+      const card = {
+        ...template,
+        uuid: crypto.randomUUID(),
+        is_default: false,
+        ...(billing ? { name: billing.name, billing_details: billing } : {}),
+      };
       state.cards.push(card);
       return success(card, 201);
     }),
+    ...petsBillingHandlers(state),
     http.get('*/api/p/partners/search', ({ request }) => {
       const url = new URL(request.url);
       const species = url.searchParams.get('species_treated');
