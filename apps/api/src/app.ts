@@ -28,6 +28,9 @@ import { mountPetPhotoImages, PET_PHOTO_RAW_OPERATIONS, petPhotoHandlers } from 
 import { clinicHandlers } from './routes/clinics';
 import { paymentHistoryHandlers } from './routes/paymentHistory';
 import { profileHandlers } from './routes/profile';
+import { accountSettingsHandlers } from './routes/accountSettings';
+import { referralHandlers } from './routes/referrals';
+import { walletHandlers } from './routes/wallet';
 import { quoteHandlers } from './routes/quotes';
 import { visitHandlers } from './routes/visits';
 import { selectRealtime } from './realtime';
@@ -78,6 +81,9 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   const handlers: Handlers = {
     ...authHandlers,
     ...profileHandlers,
+    ...accountSettingsHandlers,
+    ...referralHandlers,
+    ...walletHandlers,
     ...petHandlers,
     ...petPhotoHandlers,
     ...clinicHandlers,

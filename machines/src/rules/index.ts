@@ -12,4 +12,5 @@ export * from './password';
 export * from './timeslots';
 export * from './userStatus';
 export * from './accounts';
+export * from './accountSettings';
 export * from './landing';

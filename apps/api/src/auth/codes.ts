@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 import { hashToken, newRefreshToken } from './tokens';
 
-export type CodePurpose = 'EMAIL' | 'PHONE' | 'PASSWORD_RESET' | 'MAGIC_LOGIN';
+export type CodePurpose = 'EMAIL' | 'PHONE' | 'PASSWORD_RESET' | 'MAGIC_LOGIN' | 'EMAIL_CHANGE';
 
 interface CodeRow {
   uuid: string;
@@ -19,7 +19,8 @@ interface CodeRow {
 
 /** A 6-digit code for email and phone; a long random token for links (reset, magic login). */
 function newSecret(purpose: CodePurpose): string {
-  if (purpose === 'EMAIL' || purpose === 'PHONE') return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  if (purpose === 'EMAIL' || purpose === 'PHONE' || purpose === 'EMAIL_CHANGE')
+    return String(randomInt(0, 1_000_000)).padStart(6, '0');
   return newRefreshToken();
 }
 
@@ -87,7 +88,7 @@ function sameHash(a: string, b: string): boolean {
 export async function spendLatestCode(
   db: Queryable,
   userUuid: string,
-  purpose: 'EMAIL' | 'PHONE',
+  purpose: 'EMAIL' | 'PHONE' | 'EMAIL_CHANGE',
   attempt: string,
   now: Date,
 ): Promise<{ target: string } | null> {

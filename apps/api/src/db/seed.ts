@@ -720,6 +720,7 @@ async function seedAccounts(db: Database, now: Date, passwordHash: string): Prom
         );
       }
     }
+    if (olivia) await seedAccountSettings(tx, olivia.uuid, now);
     await tx.query(
       `INSERT INTO users (uuid, type, status, email, email_verified, password_hash, first_name, last_name, locale, timezone, created_at, password_changed_at)
        VALUES ($1, 'PARTNER', 'ONBOARDING', 'new.vet@pawcall.test', true, $2, 'Robin', 'Ortiz', 'en-US', 'America/Toronto', $3, $3)`,
@@ -729,6 +730,52 @@ async function seedAccounts(db: Database, now: Date, passwordHash: string): Prom
       `INSERT INTO sso_organizations (slug, name, sign_in_url) VALUES ('northside-vets', 'Northside Veterinary Group', '/auth/login?organization=northside-vets')`,
     );
   });
+}
+
+/**
+ * Account settings (issue 4): Olivia's wallet holds a gift card, a voucher and a promo code
+ * (WELCOME10 works at checkout), and she has invited one friend who has not signed up yet.
+ */
+async function seedAccountSettings(tx: Queryable, oliviaUuid: string, now: Date): Promise<void> {
+  const inAYear = new Date(now.getTime() + 365 * 86_400_000);
+  const items: Array<
+    [
+      kind: string,
+      code: string,
+      description: string,
+      balance: number | null,
+      left: number | null,
+      percent: number | null,
+    ]
+  > = [
+    ['GIFT_CARD', 'GC-7K2Q9XWM', 'Holiday gift card from Emma', 5000, null, null],
+    ['VOUCHER', 'PLUS-3VISITS', 'Pawcall Plus: 3 video appointments', null, 3, null],
+    ['PROMO_CODE', 'WELCOME10', '10% off your next appointment', null, null, 10],
+  ];
+  for (const [kind, code, description, balance, left, percent] of items) {
+    await tx.query(
+      `INSERT INTO wallet_items (uuid, owner_uuid, kind, code, description, balance_cents, currency, appointments_left, percent_off, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        randomUUID(),
+        oliviaUuid,
+        kind,
+        code,
+        description,
+        balance,
+        balance === null ? null : 'USD',
+        left,
+        percent,
+        kind === 'PROMO_CODE' ? null : inAYear,
+        now,
+      ],
+    );
+  }
+  await tx.query(
+    `INSERT INTO referrals (uuid, referrer_uuid, friend_email, status, currency, created_at)
+     VALUES ($1, $2, 'sam.rivera@example.com', 'SENT', 'USD', $3)`,
+    [randomUUID(), oliviaUuid, new Date(now.getTime() - 3 * 86_400_000)],
+  );
 }
 
 export async function isEmpty(db: Database): Promise<boolean> {

@@ -23,6 +23,14 @@ export interface UserRow {
   came_from_checkout?: boolean;
   email_marketing?: boolean;
   sms_reminders?: boolean;
+  // 005_account_settings
+  gender?: 'MALE' | 'FEMALE' | 'OTHER' | null;
+  birthday_on?: Date | string | null;
+  is_global?: boolean;
+  email_reminders?: boolean;
+  chat_widget_enabled?: boolean;
+  chat_sound_enabled?: boolean;
+  chat_transcript_by_email?: boolean;
 }
 
 export interface PartnerRow extends UserRow {

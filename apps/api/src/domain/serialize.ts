@@ -154,7 +154,9 @@ export async function toUser(db: Queryable, row: UserRow): Promise<User> {
     requires_password: Boolean(row.requires_password),
     came_from_checkout: Boolean(row.came_from_checkout),
     password_changed_at: iso(row.password_changed_at ?? null),
-    is_global: false,
+    is_global: Boolean(row.is_global),
+    gender: row.gender ?? null,
+    birthday_on: dateOnly(row.birthday_on ?? null),
     pets: pets.map(toPet),
     payment_methods: cards.map(toPaymentMethod),
   };

@@ -182,6 +182,27 @@ export const messagesEnUS = {
   'notification.welcomeClient': 'Welcome to Pawcall! Your account is active: you can book a vet any time.',
   'notification.welcomePartner': 'Welcome to Pawcall! Your profile is live and pet parents can book you.',
   'exchange.unknownCurrency': 'This currency is not supported.',
+  // account settings (issue 4)
+  'profile.gender.required': 'Please choose your gender.',
+  'profile.birthday.invalid': 'Please enter a valid birthday.',
+  'profile.birthday.future': 'Please enter a birthday that is not in the future.',
+  'emailChange.same': 'This is already your email address.',
+  'emailChange.taken': 'An account with this email already exists.',
+  'mail.emailChange.subject': 'Confirm your new Pawcall email address',
+  'mail.emailChange.body':
+    'Your code to confirm this email address for Pawcall is {code}. It works once and expires in 15 minutes.',
+  'mail.emailChanged.subject': 'Your Pawcall email address was changed',
+  'mail.emailChanged.body':
+    'The email address of your Pawcall account was changed to {email}. If you did not do this, please contact support.',
+  'referral.email.invalid': "Your friend's email must be valid.",
+  'referral.self': "You cannot invite yourself. Please enter your friend's email.",
+  'referral.alreadyInvited': 'You have already invited this friend.',
+  'referral.alreadyMember': 'This friend already has a Pawcall account.',
+  'referral.globalExcluded': 'Inviting friends is not available for your account.',
+  'mail.referral.subject': '{name} invited you to Pawcall',
+  'mail.referral.body':
+    '{name} invited you to Pawcall: get {percent}% off your first video appointment with a licensed vet. Sign up with this email address: {link}',
+  'wallet.referralReward': 'Referral reward: {email} completed a booking',
 } as const;
 
 export type MessageKey = keyof typeof messagesEnUS;

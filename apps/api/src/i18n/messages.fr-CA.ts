@@ -193,4 +193,24 @@ export const messagesFrCA: MessageCatalogue = {
   'notification.welcomePartner':
     'Bienvenue chez Pawcall! Votre profil est publié et les propriétaires peuvent réserver avec vous.',
   'exchange.unknownCurrency': "Cette devise n'est pas prise en charge.",
+  'profile.gender.required': 'Veuillez choisir votre genre.',
+  'profile.birthday.invalid': 'Veuillez entrer une date de naissance valide.',
+  'profile.birthday.future': "Veuillez entrer une date de naissance qui n'est pas dans le futur.",
+  'emailChange.same': 'Ceci est déjà votre adresse courriel.',
+  'emailChange.taken': 'Un compte existe déjà avec cette adresse courriel.',
+  'mail.emailChange.subject': 'Confirmez votre nouvelle adresse courriel Pawcall',
+  'mail.emailChange.body':
+    'Votre code pour confirmer cette adresse courriel pour Pawcall est {code}. Il fonctionne une seule fois et expire dans 15 minutes.',
+  'mail.emailChanged.subject': "L'adresse courriel de votre compte Pawcall a été modifiée",
+  'mail.emailChanged.body':
+    "L'adresse courriel de votre compte Pawcall est maintenant {email}. Si vous n'êtes pas à l'origine de ce changement, veuillez communiquer avec le soutien.",
+  'referral.email.invalid': 'Le courriel de votre ami doit être valide.',
+  'referral.self': 'Vous ne pouvez pas vous inviter vous-même. Veuillez entrer le courriel de votre ami.',
+  'referral.alreadyInvited': 'Vous avez déjà invité cet ami.',
+  'referral.alreadyMember': 'Cet ami a déjà un compte Pawcall.',
+  'referral.globalExcluded': "L'invitation d'amis n'est pas offerte pour votre compte.",
+  'mail.referral.subject': '{name} vous invite sur Pawcall',
+  'mail.referral.body':
+    '{name} vous invite sur Pawcall : obtenez {percent} % de rabais sur votre premier rendez-vous vidéo avec un vétérinaire autorisé. Inscrivez-vous avec cette adresse courriel : {link}',
+  'wallet.referralReward': 'Récompense de parrainage : {email} a terminé une réservation',
 };

@@ -215,14 +215,27 @@ export const profileHandlers: Handlers = {
 
   async updateCommunicationPreferences(ctx) {
     const user = requireClient(ctx);
-    const body = ctx.body as { email_marketing?: boolean; sms_reminders?: boolean };
-    const [row] = await ctx.deps.db.query<{ email_marketing: boolean; sms_reminders: boolean }>(
-      `UPDATE users SET email_marketing = COALESCE($2, email_marketing), sms_reminders = COALESCE($3, sms_reminders)
-       WHERE uuid = $1 RETURNING email_marketing, sms_reminders`,
-      [user.uuid, body.email_marketing ?? null, body.sms_reminders ?? null],
+    const body = ctx.body as {
+      email_marketing?: boolean;
+      sms_reminders?: boolean;
+      email_reminders?: boolean;
+    };
+    const [row] = await ctx.deps.db.query<{
+      email_marketing: boolean;
+      sms_reminders: boolean;
+      email_reminders: boolean;
+    }>(
+      `UPDATE users SET email_marketing = COALESCE($2, email_marketing), sms_reminders = COALESCE($3, sms_reminders),
+         email_reminders = COALESCE($4, email_reminders)
+       WHERE uuid = $1 RETURNING email_marketing, sms_reminders, email_reminders`,
+      [user.uuid, body.email_marketing ?? null, body.sms_reminders ?? null, body.email_reminders ?? null],
     );
     return {
-      data: { email_marketing: Boolean(row?.email_marketing), sms_reminders: Boolean(row?.sms_reminders) },
+      data: {
+        email_marketing: Boolean(row?.email_marketing),
+        sms_reminders: Boolean(row?.sms_reminders),
+        email_reminders: Boolean(row?.email_reminders),
+      },
     };
   },
 };
