@@ -54,8 +54,20 @@ export const api = {
   getProfile: (c: ApiClients) => unwrap(c, () => c.v1.GET('/profile')),
   listPets: (c: ApiClients) => unwrap(c, () => c.v1.GET('/cx/pets')),
   listPaymentMethods: (c: ApiClients) => unwrap(c, () => c.v1.GET('/cx/payment-methods')),
-  addPaymentMethod: (c: ApiClients, paymentMethodId: string) =>
-    unwrap(c, () => c.v1.POST('/cx/payment-methods', { body: { payment_method_id: paymentMethodId } })),
+  /** Billing details are sent by the account's add-payment-method page; every field is then required. */
+  addPaymentMethod: (
+    c: ApiClients,
+    paymentMethodId: string,
+    billingDetails?: V1Body<'addPaymentMethod'>['billing_details'],
+  ) =>
+    unwrap(c, () =>
+      c.v1.POST('/cx/payment-methods', {
+        body: {
+          payment_method_id: paymentMethodId,
+          ...(billingDetails ? { billing_details: billingDetails } : {}),
+        },
+      }),
+    ),
   getQuote: (c: ApiClients, uuid: string) =>
     unwrap(c, () => c.v1.GET('/cx/quote/{uuid}', { params: { path: { uuid } } })),
   setQuotePet: (c: ApiClients, uuid: string, petUuid: string) =>

@@ -76,7 +76,12 @@ export function useAddPaymentMethod() {
   const c = useApiClients();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paymentMethodId: string) => api.addPaymentMethod(c, paymentMethodId),
+    mutationFn: (
+      card: string | { paymentMethodId: string; billingDetails: Parameters<typeof api.addPaymentMethod>[2] },
+    ) =>
+      typeof card === 'string'
+        ? api.addPaymentMethod(c, card)
+        : api.addPaymentMethod(c, card.paymentMethodId, card.billingDetails),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.paymentMethods });
       void client.invalidateQueries({ queryKey: queryKeys.profile });

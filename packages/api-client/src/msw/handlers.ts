@@ -11,6 +11,7 @@ import {
   partnerPatel,
   slotsFrom,
 } from './fixtures';
+import { accountSettingsHandlers } from './accountSettingsHandlers';
 import { petsBillingHandlers, seedClinics } from './petsBillingHandlers';
 import type { Clinic } from '../petsBilling';
 
@@ -158,6 +159,7 @@ export function createMockApi(options: MockApiOptions = {}) {
     http.all('*/api/*', ({ request }) => {
       state.requests.push(request.clone());
     }),
+    ...accountSettingsHandlers(state),
     http.post('*/api/v1/auth/login', async ({ request }) => {
       const body = (await request.json()) as { email: string; password: string };
       if (body.email !== clientOlivia.email || body.password !== state.password)
