@@ -13,7 +13,7 @@ import type { PaymentsClientConfig } from './payments';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { appointmentHandlers } from './routes/appointments';
 import { mountDevOutbox } from './http/devOutbox';
-import { authHandlers } from './routes/auth';
+import { authHandlers, mountSsoRoutes, SSO_RAW_OPERATIONS } from './routes/auth';
 import { miscHandlers } from './routes/misc';
 import { notificationHandlers } from './routes/notifications';
 import { onboardingHandlers } from './routes/onboarding';
@@ -108,7 +108,14 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   bindOperations(app, deps, contract, handlers);
   mountBroadcastingAuth(app, deps);
   mountPetPhotoImages(app, deps);
-  const unbound = [...contract.keys()].filter((id) => !(id in handlers) && !RAW_OPERATIONS.has(id) && !PET_PHOTO_RAW_OPERATIONS.has(id));
+  mountSsoRoutes(app, deps);
+  const unbound = [...contract.keys()].filter(
+    (id) =>
+      !(id in handlers) &&
+      !RAW_OPERATIONS.has(id) &&
+      !SSO_RAW_OPERATIONS.has(id) &&
+      !PET_PHOTO_RAW_OPERATIONS.has(id),
+  );
   if (unbound.length > 0 && localPayments)
     console.warn(`[api] contract operations without a handler: ${unbound.join(', ')}`);
 

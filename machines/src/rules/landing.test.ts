@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clientOnboardingExit,
   defaultPathFor,
+  guardApiCall,
   guardRoute,
   isIndexablePath,
   loginPathWithRedirect,
@@ -170,5 +171,38 @@ describe('onboarding and partner guards', () => {
       expect(isIndexablePath(path), path).toBe(true);
     for (const path of ['/cx', '/gs', '/auth/reset-password', '/px/welcome'])
       expect(isIndexablePath(path), path).toBe(false);
+  });
+});
+
+describe('guardApiCall (the API side of the area guards)', () => {
+  it('lets clients call cx and partners call px', () => {
+    expect(guardApiCall(client as NonNullable<Viewer>, '/cx/pets')).toBeNull();
+    expect(guardApiCall(partner as NonNullable<Viewer>, '/px/appointments/{ref}')).toBeNull();
+    expect(guardApiCall(client as NonNullable<Viewer>, '/profile')).toBeNull();
+  });
+
+  it('refuses the other side with the caller’s default path', () => {
+    expect(guardApiCall(client as NonNullable<Viewer>, '/px/appointments')).toEqual({
+      reason: 'partnersOnly',
+      url: '/cx',
+    });
+    expect(guardApiCall(partner as NonNullable<Viewer>, '/cx/pets')).toEqual({
+      reason: 'clientsOnly',
+      url: '/px',
+    });
+    expect(guardApiCall(partner as NonNullable<Viewer>, '/cx/quote/{uuid}')).toEqual({
+      reason: 'partnerCannotCheckout',
+      url: '/px',
+    });
+  });
+
+  it('keeps onboarding partners out of the main area’s calls but not onboarding’s', () => {
+    expect(guardApiCall(onboardingPartner as NonNullable<Viewer>, '/px/appointments/{ref}/confirm')).toEqual({
+      reason: 'finishOnboarding',
+      url: '/px/welcome',
+    });
+    expect(guardApiCall(onboardingPartner as NonNullable<Viewer>, '/px/onboarding/complete')).toBeNull();
+    expect(guardApiCall(onboardingPartner as NonNullable<Viewer>, '/px/appointmentsx')).toBeNull();
+    expect(guardApiCall(onboardingClient as NonNullable<Viewer>, '/cx/pets')).toBeNull();
   });
 });

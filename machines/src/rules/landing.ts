@@ -209,3 +209,39 @@ export function isIndexablePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (INDEXABLE_PATHS as readonly string[]).includes(trimmed);
 }
+
+/** Why the API refuses a call by the area rules; the server words each reason in the caller's language. */
+export type ApiRefusalReason = 'clientsOnly' | 'partnerCannotCheckout' | 'partnersOnly' | 'finishOnboarding';
+
+/** Client-area calls that are a checkout: "A partner account cannot check out". */
+const CHECKOUT_API_PREFIXES = ['/cx/quote', '/cx/book', '/cx/cart', '/cx/subscription'];
+/**
+ * Partner calls that belong to the main area: "Onboarding partners are confined to onboarding".
+ * Everything else under /px (availability, credentials, onboarding itself) is part of onboarding.
+ */
+const PARTNER_MAIN_AREA_API_PREFIXES = ['/px/appointments', '/px/products', '/px/payouts'];
+
+function underPrefix(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * The API's side of the area guards, for a signed-in caller and a private-API path such as
+ * /px/appointments/{ref}: cx calls are for clients, px calls for partners, and an onboarding
+ * partner may not use the main area's calls yet. Null lets the call through; otherwise the
+ * reason and the caller's resolved default path (the url a 403 carries, where the web sends them).
+ */
+export function guardApiCall(
+  viewer: LandingUser,
+  apiPath: string,
+): { reason: ApiRefusalReason; url: string } | null {
+  const refuse = (reason: ApiRefusalReason) => ({ reason, url: defaultPathFor(viewer) });
+  if (apiPath.startsWith('/cx/') && viewer.type !== 'CLIENT')
+    return refuse(underPrefix(apiPath, CHECKOUT_API_PREFIXES) ? 'partnerCannotCheckout' : 'clientsOnly');
+  if (apiPath.startsWith('/px/')) {
+    if (viewer.type !== 'PARTNER') return refuse('partnersOnly');
+    if (viewer.status === 'ONBOARDING' && underPrefix(apiPath, PARTNER_MAIN_AREA_API_PREFIXES))
+      return refuse('finishOnboarding');
+  }
+  return null;
+}

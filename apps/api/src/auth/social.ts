@@ -1,11 +1,16 @@
 import { ApiError } from '../http/errors';
+import { emailVerified, type Jwks, JwtError, loadJwks, verifyJwt } from './jwt';
 
 export type SocialProvider = 'apple' | 'facebook' | 'google' | 'google-one-tap';
 
+export const APPLE_ISSUER = 'https://appleid.apple.com';
+export const APPLE_DEFAULT_JWKS_URL = 'https://appleid.apple.com/auth/keys';
+
 /**
  * Providers are configured by environment: GOOGLE_CLIENT_ID (google and google-one-tap),
- * FACEBOOK_APP_ID + FACEBOOK_APP_SECRET. The web app shows a button only for a
- * configured provider; an unconfigured one answers 503 PROVIDER_UNAVAILABLE, never a dead end.
+ * FACEBOOK_APP_ID + FACEBOOK_APP_SECRET, APPLE_CLIENT_ID (the Services ID; keys from APPLE_JWKS
+ * as inline JSON, else APPLE_JWKS_URL, else Apple's published set). The web app shows a button
+ * only for a configured provider; an unconfigured one answers 503 PROVIDER_UNAVAILABLE.
  */
 export function socialProviders(env: NodeJS.ProcessEnv = process.env) {
   const list: { provider_type: SocialProvider; client_id: string }[] = [];
@@ -15,8 +20,7 @@ export function socialProviders(env: NodeJS.ProcessEnv = process.env) {
   }
   if (env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET)
     list.push({ provider_type: 'facebook', client_id: env.FACEBOOK_APP_ID });
-  // Apple is never listed: verifying its identity tokens needs a JOSE library this server does
-  // not carry yet, and a listed provider must work.
+  if (env.APPLE_CLIENT_ID) list.push({ provider_type: 'apple', client_id: env.APPLE_CLIENT_ID });
   return list;
 }
 
@@ -38,9 +42,11 @@ export async function verifySocialToken(
   provider: SocialProvider,
   token: string,
   env: NodeJS.ProcessEnv = process.env,
+  nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<SocialIdentity> {
   const configured = socialProviders(env).find((entry) => entry.provider_type === provider);
   if (!configured) throw unavailable();
+  if (provider === 'apple') return verifyAppleToken(token, configured.client_id, env, nowSeconds);
   let response: Response;
   try {
     if (provider === 'google' || provider === 'google-one-tap') {
@@ -66,4 +72,45 @@ export async function verifySocialToken(
     firstName: body.given_name ?? body.first_name ?? null,
     lastName: body.family_name ?? body.last_name ?? null,
   };
+}
+
+let appleKeys: { source: string; jwks: Jwks; fetchedAt: number } | null = null;
+
+/** Apple's keys rotate rarely: a fetched set is reused for an hour, inline JSON always. */
+async function appleJwks(env: NodeJS.ProcessEnv): Promise<Jwks> {
+  const source = env.APPLE_JWKS ? `json:${env.APPLE_JWKS}` : (env.APPLE_JWKS_URL ?? APPLE_DEFAULT_JWKS_URL);
+  if (appleKeys && appleKeys.source === source && Date.now() - appleKeys.fetchedAt < 3_600_000)
+    return appleKeys.jwks;
+  const jwks = await loadJwks(
+    env.APPLE_JWKS ? { json: env.APPLE_JWKS } : { url: env.APPLE_JWKS_URL ?? APPLE_DEFAULT_JWKS_URL },
+  );
+  appleKeys = { source, jwks, fetchedAt: Date.now() };
+  return jwks;
+}
+
+/**
+ * "Sign in with Apple" sends an identity token (an RS256 JWT) to the browser; the server checks
+ * its signature against Apple's keys and its iss, aud (our Services ID) and exp. Apple puts no
+ * name in the token (the browser gets it once, on the first sign-in), so names come from the body.
+ */
+async function verifyAppleToken(
+  token: string,
+  clientId: string,
+  env: NodeJS.ProcessEnv,
+  nowSeconds: number,
+): Promise<SocialIdentity> {
+  let jwks: Jwks;
+  try {
+    jwks = await appleJwks(env);
+  } catch {
+    throw unavailable();
+  }
+  try {
+    const claims = verifyJwt(token, jwks, { issuer: APPLE_ISSUER, audience: clientId, nowSeconds });
+    if (typeof claims.email !== 'string' || !emailVerified(claims)) throw new JwtError('no verified email');
+    return { email: claims.email, firstName: null, lastName: null };
+  } catch (error) {
+    if (error instanceof JwtError) throw new ApiError(401, 'INVALID_CREDENTIALS', 'social.rejected');
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { guardSignedInCall } from '../auth/requestGuards';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
@@ -109,6 +110,8 @@ async function run(
     if (operation.auth === 'required' && !user) {
       throw new ApiError(401, 'UNAUTHENTICATED', rejected ?? 'auth.unauthenticated');
     }
+    // A revoked or foreign browser identity (403 IDENTIFIER), then the area rules (403 with the url to go to).
+    if (user) await guardSignedInCall(deps, user, operation, c.req.header('x-identifier'));
     const params: Record<string, string> = { ...c.req.param() };
     if (!operation.validateParams(params)) {
       // A malformed id names nothing that can exist.
@@ -157,6 +160,7 @@ async function run(
         status: 'error',
         message: translate(locale, error.messageKey, error.params),
         code: error.code,
+        ...(error.data ? { data: error.data } : {}),
       };
       Object.assign(headers, error.headers);
     } else if (error instanceof FailError) {

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey,
     readonly params?: MessageParams,
     readonly headers?: Record<string, string>,
+    /** The envelope's `data`, e.g. the url to follow on a 403 (IDENTIFIER or an area guard). */
+    readonly data?: { url?: string },
   ) {
     super(`${code}: ${messageKey}`);
   }

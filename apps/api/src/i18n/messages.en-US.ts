@@ -182,6 +182,12 @@ export const messagesEnUS = {
   'notification.welcomeClient': 'Welcome to Pawcall! Your account is active: you can book a vet any time.',
   'notification.welcomePartner': 'Welcome to Pawcall! Your profile is live and pet parents can book you.',
   'exchange.unknownCurrency': 'This currency is not supported.',
+  'auth.finishOnboarding': 'Please finish setting up your account first.',
+  'auth.identityRevoked': 'You were signed out on this device. Please sign in again.',
+  'auth.identityOtherAccount':
+    'Another account signed in on this browser. Please continue with that account or sign in again.',
+  'sso.failed': 'We were unable to log you in. Please try again later.',
+  'social.nameRequired': 'Please enter your first and last name.',
   // account settings (issue 4)
   'profile.gender.required': 'Please choose your gender.',
   'profile.birthday.invalid': 'Please enter a valid birthday.',

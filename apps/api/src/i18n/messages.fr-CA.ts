@@ -193,6 +193,12 @@ export const messagesFrCA: MessageCatalogue = {
   'notification.welcomePartner':
     'Bienvenue chez Pawcall! Votre profil est publié et les propriétaires peuvent réserver avec vous.',
   'exchange.unknownCurrency': "Cette devise n'est pas prise en charge.",
+  'auth.finishOnboarding': "Veuillez d'abord terminer la configuration de votre compte.",
+  'auth.identityRevoked': 'Vous avez été déconnecté sur cet appareil. Veuillez vous reconnecter.',
+  'auth.identityOtherAccount':
+    "Un autre compte s'est connecté sur ce navigateur. Veuillez continuer avec ce compte ou vous reconnecter.",
+  'sso.failed': 'Nous ne pouvons pas vous connecter. Veuillez réessayer plus tard.',
+  'social.nameRequired': 'Veuillez entrer votre prénom et votre nom.',
   'profile.gender.required': 'Veuillez choisir votre genre.',
   'profile.birthday.invalid': 'Veuillez entrer une date de naissance valide.',
   'profile.birthday.future': "Veuillez entrer une date de naissance qui n'est pas dans le futur.",

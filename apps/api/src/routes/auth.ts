@@ -1,17 +1,36 @@
 import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isCommonPassword, unmetPasswordRequirements } from '@pawcall/machines/rules';
+import {
+  defaultPathFor,
+  isCommonPassword,
+  postLoginPath,
+  safeRedirect,
+  unmetPasswordRequirements,
+} from '@pawcall/machines/rules';
 import { issueCode, spendLinkCode } from '../auth/codes';
+import { IDENTITY_COOKIE, issueIdentity, revokeEverywhere, revokeIdentity } from '../auth/identity';
+import {
+  authorizePath,
+  beginSignIn,
+  callbackPath,
+  completeSignIn,
+  findOrganization,
+  isConfigured,
+  SsoExchangeError,
+  spendState,
+} from '../auth/oidc';
 import { send } from '../auth/outbox';
 import { socialProviders, verifySocialToken } from '../auth/social';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { endSession, rotateSession, startSession } from '../auth/sessions';
+import { endSession, type IssuedSession, rotateSession, startSession } from '../auth/sessions';
 import { assertLoginAllowed, assertRegisterAllowed, recordAttempt } from '../auth/throttle';
 import { REFRESH_COOKIE, clearedRefreshCookie } from '../auth/tokens';
-import { sqlState } from '../db/database';
+import { type Queryable, sqlState } from '../db/database';
+import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
 import { toUser } from '../domain/serialize';
-import type { Handlers } from '../http/bind';
+import type { HandlerResult, Handlers } from '../http/bind';
 import { ApiError, type FieldErrors, FailError, addFieldError, failIfAny } from '../http/errors';
 import { translate } from '../i18n';
 import { sendEmailCodeTo } from './verification';
@@ -26,6 +45,32 @@ function validTimeZone(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Every sign-in answers the same way: the session, the user, and where the user lands by the
+ * landing rule of @pawcall/machines/rules (the function the web router uses), plus the refresh
+ * cookie and a new browser identity (cookie v-i).
+ */
+async function signedInAnswer(
+  deps: AppDeps,
+  db: Queryable,
+  user: UserRow,
+  session: IssuedSession,
+  now: Date,
+  status = 200,
+): Promise<HandlerResult> {
+  const serialized = await toUser(db, user);
+  return {
+    status,
+    data: {
+      access_token: session.accessToken,
+      expires_in: session.expiresIn,
+      user: serialized,
+      landing_path: defaultPathFor(serialized),
+    },
+    cookies: [session.cookie, await issueIdentity(db, user.uuid, now, deps.cookieSecure)],
+  };
 }
 
 export const authHandlers: Handlers = {
@@ -47,14 +92,7 @@ export const authHandlers: Handlers = {
     }
     await recordAttempt(db, { kind: 'login', email, ip: ctx.ip, succeeded: true, now: ctx.now });
     const session = await startSession(ctx.deps, user, ctx.now);
-    return {
-      data: {
-        access_token: session.accessToken,
-        expires_in: session.expiresIn,
-        user: await toUser(db, user),
-      },
-      cookies: [session.cookie],
-    };
+    return signedInAnswer(ctx.deps, db, user, session, ctx.now);
   },
 
   async register(ctx) {
@@ -130,15 +168,7 @@ export const authHandlers: Handlers = {
     const created = user as UserRow;
     await sendEmailCodeTo(ctx, created, false);
     const session = await startSession(ctx.deps, created, ctx.now);
-    return {
-      status: 201,
-      data: {
-        access_token: session.accessToken,
-        expires_in: session.expiresIn,
-        user: await toUser(db, created),
-      },
-      cookies: [session.cookie],
-    };
+    return signedInAnswer(ctx.deps, db, created, session, ctx.now, 201);
   },
 
   async refreshSession(ctx) {
@@ -149,11 +179,14 @@ export const authHandlers: Handlers = {
         'Set-Cookie': clearedRefreshCookie(ctx.deps.cookieSecure),
       });
     }
+    // The browser keeps its identity across refreshes; only a sign-in issues a new one.
+    const user = await toUser(ctx.deps.db, rotated.user);
     return {
       data: {
         access_token: rotated.session.accessToken,
         expires_in: rotated.session.expiresIn,
-        user: await toUser(ctx.deps.db, rotated.user),
+        user,
+        landing_path: defaultPathFor(user),
       },
       cookies: [rotated.session.cookie],
     };
@@ -162,6 +195,9 @@ export const authHandlers: Handlers = {
   async logout(ctx) {
     const presented = getCookie(ctx.c, REFRESH_COOKIE);
     if (presented) await endSession(ctx.deps, presented, ctx.now);
+    // Other tabs of this browser still hold an access token: their next call answers 403 IDENTIFIER.
+    const identity = ctx.c.req.header('x-identifier') ?? getCookie(ctx.c, IDENTITY_COOKIE);
+    if (identity) await revokeIdentity(ctx.deps.db, identity, ctx.now);
     return { data: null, cookies: [clearedRefreshCookie(ctx.deps.cookieSecure)] };
   },
 
@@ -209,15 +245,10 @@ export const authHandlers: Handlers = {
        WHERE uuid = $1 RETURNING *`,
       [spent.userUuid, await hashPassword(body.password), ctx.now],
     );
+    // A new password signs every other device out (their next call answers 403 IDENTIFIER).
+    await revokeEverywhere(ctx.deps.db, spent.userUuid, ctx.now);
     const session = await startSession(ctx.deps, user as UserRow, ctx.now);
-    return {
-      data: {
-        access_token: session.accessToken,
-        expires_in: session.expiresIn,
-        user: await toUser(ctx.deps.db, user as UserRow),
-      },
-      cookies: [session.cookie],
-    };
+    return signedInAnswer(ctx.deps, ctx.deps.db, user as UserRow, session, ctx.now);
   },
 
   async requestMagicLink(ctx) {
@@ -267,14 +298,7 @@ export const authHandlers: Handlers = {
       [spent.userUuid],
     );
     const session = await startSession(ctx.deps, user as UserRow, ctx.now);
-    return {
-      data: {
-        access_token: session.accessToken,
-        expires_in: session.expiresIn,
-        user: await toUser(ctx.deps.db, user as UserRow),
-      },
-      cookies: [session.cookie],
-    };
+    return signedInAnswer(ctx.deps, ctx.deps.db, user as UserRow, session, ctx.now);
   },
 
   async listSocialProviders() {
@@ -290,13 +314,26 @@ export const authHandlers: Handlers = {
       type?: 'CLIENT' | 'PARTNER';
       agree_terms?: boolean;
     };
-    const identity = await verifySocialToken(body.provider_type, body.access_token);
+    const identity = await verifySocialToken(
+      body.provider_type,
+      body.access_token,
+      process.env,
+      Math.floor(ctx.now.getTime() / 1000),
+    );
     const { db } = ctx.deps;
     let [user] = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
       identity.email,
     ]);
     if (!user) {
-      if (body.agree_terms !== true) throw new FailError({ agree_terms: [{ key: 'register.terms' }] });
+      // Social sign-up: what the provider did not give (Apple gives no name in its token) and
+      // the terms agreement come from the connect page (/auth/{cx|px}/register/connect).
+      const firstName = (identity.firstName ?? body.first_name ?? '').trim();
+      const lastName = (identity.lastName ?? body.last_name ?? '').trim();
+      const fields: FieldErrors = {};
+      if (firstName === '') addFieldError(fields, 'first_name', 'field.first_name.required');
+      if (lastName === '') addFieldError(fields, 'last_name', 'field.last_name.required');
+      if (body.agree_terms !== true) addFieldError(fields, 'agree_terms', 'register.terms');
+      failIfAny(fields);
       await assertRegisterAllowed(db, ctx.ip, ctx.now);
       [user] = await db.query<UserRow>(
         `INSERT INTO users (uuid, type, status, email, email_verified, password_hash, first_name, last_name, locale, timezone, created_at, requires_password)
@@ -305,8 +342,8 @@ export const authHandlers: Handlers = {
           randomUUID(),
           body.type ?? 'CLIENT',
           identity.email,
-          identity.firstName ?? body.first_name ?? '',
-          identity.lastName ?? body.last_name ?? '',
+          (identity.firstName ?? body.first_name ?? '').trim(),
+          (identity.lastName ?? body.last_name ?? '').trim(),
           ctx.locale,
           validTimeZone(ctx.c.req.header('x-timezone')) ?? 'America/Toronto',
           ctx.now,
@@ -314,22 +351,120 @@ export const authHandlers: Handlers = {
       );
     }
     const session = await startSession(ctx.deps, user as UserRow, ctx.now);
-    return {
-      data: {
-        access_token: session.accessToken,
-        expires_in: session.expiresIn,
-        user: await toUser(db, user as UserRow),
-      },
-      cookies: [session.cookie],
-    };
+    return signedInAnswer(ctx.deps, db, user as UserRow, session, ctx.now);
   },
 
   async getSsoOrganization(ctx) {
-    const [organization] = await ctx.deps.db.query<{ slug: string; name: string; sign_in_url: string }>(
-      'SELECT slug, name, sign_in_url FROM sso_organizations WHERE slug = $1',
-      [ctx.params.organization],
-    );
+    const organization = await findOrganization(ctx.deps.db, ctx.params.organization ?? '');
     if (!organization) throw new ApiError(404, 'SSO_NOT_FOUND', 'sso.notFound');
-    return { data: organization };
+    return {
+      data: {
+        slug: organization.slug,
+        name: organization.name,
+        // With a configured provider the server starts the authorization-code flow itself.
+        sign_in_url: isConfigured(organization) ? authorizePath(organization.slug) : organization.sign_in_url,
+      },
+    };
   },
 };
+
+/** The organisation's sign-in page in the web app, with an error code it words (SSO_NOT_FOUND, SSO_FAILED). */
+function ssoPagePath(slug: string, error: 'SSO_NOT_FOUND' | 'SSO_FAILED'): string {
+  return `/auth/login/sso/${encodeURIComponent(slug)}?${new URLSearchParams({ error })}`;
+}
+
+function publicOrigin(requestUrl: string): string {
+  return process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(requestUrl).origin;
+}
+
+const ORGANIZATION_SLUG = /^[a-z0-9-]{1,64}$/;
+
+/** Contract operations mounted by mountSsoRoutes rather than through bindOperations. */
+export const SSO_RAW_OPERATIONS = new Set(['startSsoSignIn', 'completeSsoSignIn']);
+
+/**
+ * Single sign-on by organisation, an OpenID Connect authorization-code flow with PKCE. Mounted
+ * outside the contract binding because both answers are redirects, not the envelope (documented
+ * in openapi/v1.yaml as startSsoSignIn and completeSsoSignIn):
+ * - GET /api/v1/auth/sso/{organization}/authorize[?redirect=/path] → 302 to the provider;
+ * - GET /api/v1/auth/sso/{organization}/callback?code&state → exchanges the code, verifies the ID
+ *   token, finds the account (linked subject, else the same email, which it links), sets the
+ *   refresh and identity cookies and 302s to the landing path; a failure 302s back to the
+ *   organisation's page with ?error=.
+ */
+export function mountSsoRoutes(app: Hono, deps: AppDeps): void {
+  app.get('/api/v1/auth/sso/:organization/authorize', async (c) => {
+    const slug = c.req.param('organization');
+    const organization = ORGANIZATION_SLUG.test(slug) ? await findOrganization(deps.db, slug) : null;
+    if (!organization || !isConfigured(organization))
+      return c.redirect(ssoPagePath(slug, 'SSO_NOT_FOUND'), 302);
+    const redirectUri = `${publicOrigin(c.req.url)}${callbackPath(slug)}`;
+    const target = await beginSignIn(
+      deps.db,
+      organization,
+      redirectUri,
+      safeRedirect(c.req.query('redirect')),
+      deps.clock.now(),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(target, 302);
+  });
+
+  app.get('/api/v1/auth/sso/:organization/callback', async (c) => {
+    const slug = c.req.param('organization');
+    const now = deps.clock.now();
+    const organization = ORGANIZATION_SLUG.test(slug) ? await findOrganization(deps.db, slug) : null;
+    if (!organization || !isConfigured(organization))
+      return c.redirect(ssoPagePath(slug, 'SSO_NOT_FOUND'), 302);
+    const code = c.req.query('code');
+    const state = c.req.query('state');
+    const spent = state ? await spendState(deps.db, slug, state, now) : null;
+    // The provider's own error (the user cancelled, access denied) or a forged/replayed state.
+    if (!code || !spent || c.req.query('error')) return c.redirect(ssoPagePath(slug, 'SSO_FAILED'), 302);
+    let claims: Awaited<ReturnType<typeof completeSignIn>>;
+    try {
+      claims = await completeSignIn(organization, code, spent, now);
+    } catch (error) {
+      if (!(error instanceof SsoExchangeError)) throw error;
+      console.warn(`[api] sso ${slug}: ${error.message}`);
+      return c.redirect(ssoPagePath(slug, 'SSO_FAILED'), 302);
+    }
+    const user = await findSsoUser(deps.db, slug, claims.sub, claims.email, now);
+    if (!user) return c.redirect(ssoPagePath(slug, 'SSO_NOT_FOUND'), 302);
+    const session = await startSession(deps, user, now);
+    c.header('Set-Cookie', session.cookie, { append: true });
+    c.header('Set-Cookie', await issueIdentity(deps.db, user.uuid, now, deps.cookieSecure), { append: true });
+    c.header('Cache-Control', 'no-store');
+    const landing = postLoginPath(await toUser(deps.db, user), spent.redirect);
+    return c.redirect(landing, 302);
+  });
+}
+
+/**
+ * The account an organisation's subject signs in to: the one linked before, else the account with
+ * the token's email, which is linked now. Nobody else: an organisation's sign-on does not open
+ * accounts ("single-sign-on account not found", contact the organisation's support).
+ */
+async function findSsoUser(
+  db: Queryable,
+  organization: string,
+  subject: string,
+  email: string | undefined,
+  now: Date,
+): Promise<UserRow | null> {
+  const [linked] = await db.query<UserRow>(
+    `SELECT users.* FROM sso_identities JOIN users ON users.uuid = sso_identities.user_uuid
+     WHERE sso_identities.organization = $1 AND sso_identities.subject = $2`,
+    [organization, subject],
+  );
+  if (linked) return linked;
+  if (!email) return null;
+  const [byEmail] = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+  if (!byEmail) return null;
+  await db.query(
+    `INSERT INTO sso_identities (organization, subject, user_uuid, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (organization, subject) DO NOTHING`,
+    [organization, subject, byEmail.uuid, now],
+  );
+  return byEmail;
+}

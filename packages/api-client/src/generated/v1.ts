@@ -225,6 +225,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sso/{organization}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Start single sign-on with the organisation's OpenID Connect provider (a browser navigation)
+         * @description **Not the envelope: a redirect.** Keeps a fresh state, nonce and PKCE verifier (S256) and
+         *     answers 302 to the provider's authorize endpoint (response_type=code, scope openid email
+         *     profile). An unknown or unconfigured organisation answers 302 to
+         *     /auth/login/sso/{organization}?error=SSO_NOT_FOUND. Organisations come from the
+         *     sso_organizations table or the SSO_ORGANIZATIONS environment variable. Mounted outside the
+         *     contract binding (apps/api/src/routes/auth.ts, mountSsoRoutes).
+         */
+        get: operations["startSsoSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sso/{organization}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's redirect back; signs in and lands by the landing rule (a browser navigation)
+         * @description **Not the envelope: a redirect.** Spends the state once (10 minutes at most), exchanges the
+         *     code at the token endpoint (client_secret_basic + code_verifier), verifies the ID token
+         *     (RS256 against the provider's jwks_uri; iss, aud = client id, exp, nonce), then finds the
+         *     account: the subject linked before, else the account with the token's email (linked now).
+         *     Organisations do not open accounts. Success sets the refresh cookie and the v-i identity
+         *     cookie and answers 302 to the stored redirect or the landing path (postLoginPath of
+         *     @pawcall/machines/rules). Failure answers 302 to /auth/login/sso/{organization}?error=
+         *     SSO_NOT_FOUND (no such account or organisation) or SSO_FAILED (cancelled at the provider,
+         *     bad or replayed state, refused code or token).
+         */
+        get: operations["completeSsoSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/email/code": {
         parameters: {
             query?: never;
@@ -1111,10 +1168,29 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Transfer an upcoming appointment to another vet (same time, same pet, same price)
-         * @description Allowed while the appointment's can_transfer is true: status CONFIRMED or REQUIRES_PAYMENT and the session has not started (409 NOT_ALLOWED otherwise). The other vet must be an active vet (404 NOT_FOUND), not the appointment's own vet (422 on partner_uuid), and must offer the same time free (409 SLOT_UNAVAILABLE). The new vet has to confirm the request again.
+         * Transfer an upcoming appointment to another vet (same pet, same price paid; a new time may be chosen)
+         * @description Allowed while the appointment's can_transfer is true: status CONFIRMED or REQUIRES_PAYMENT and the session has not started (409 NOT_ALLOWED otherwise). The other vet must be an active vet (404 NOT_FOUND), not the appointment's own vet (422 on partner_uuid), and must offer the chosen time (start_at, default the appointment's own time) free (409 SLOT_UNAVAILABLE). The new vet has to confirm the request again. The TRANSFER_FEE of GET .../transfer-quote is charged first to payment_method_uuid (default the appointment's card): 402 PAYMENT_DECLINED when the card cannot be charged without the cardholder (choose another card), 409 TRANSFER_FEE_CHANGED when expected_fee no longer matches (fetch the quote again). The fee is refunded if the move then fails, and shows on the receipt.
          */
         post: operations["transferAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/appointments/{ref}/transfer-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** What moving this appointment to another vet costs (the TRANSFER_FEE item), shown before confirming */
+        get: operations["getTransferQuote"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1188,9 +1264,34 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Accept (and pay) or cancel the follow-up the vet proposed */
+        /**
+         * Cancel the follow-up the vet proposed (accepting is booking it, through createFollowUpQuote)
+         * @description CANCEL declines a PROPOSED follow-up. ACCEPT answers 409 FOLLOW_UP_PAYMENT_REQUIRED while it is not paid (book it through createFollowUpQuote), and the follow-up unchanged once it is.
+         */
         put: operations["answerFollowUp"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/appointments/{ref}/followup/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the proposed follow-up by booking it - a quote at the flat follow-up price for a free time of the same vet
+         * @description Only while the follow-up is PROPOSED (409 NOT_ALLOWED). start_at must be a free 30-minute time of the same vet (409 SLOT_UNAVAILABLE). The quote books through /cx/book/{quote_uuid} like any other, with the same payment provider; FOLLOWUP15 applies to it. Booking it marks the follow-up ACCEPTED.
+         */
+        post: operations["createFollowUpQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1265,6 +1366,47 @@ export interface paths {
         /** Decline a requested appointment (cancels it, sets partner_declined_at) */
         put: operations["declineAppointment"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/cancellation-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** Whether the vet can cancel this appointment now, the vet's reasons, and the refund the client gets */
+        get: operations["getPartnerCancellationPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The vet cancels an appointment; the client is refunded in full, notified and pushed
+         * @description Same rule as the client's cancel (CONFIRMED or REQUIRES_PAYMENT, session not ended; 409 NOT_CANCELLABLE / ALREADY_CANCELLED); reason required, notes required for OTHER (422). What the client paid (the visit and any transfer fee) goes back to their card ("within 5 business days").
+         */
+        post: operations["cancelPartnerAppointment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1555,6 +1697,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cx/appointments/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's requests still waiting for the vet's answer
+         * @description An inquiry is a confirmed, upcoming appointment the vet has neither confirmed nor declined.
+         */
+        get: operations["listClientInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests waiting for the vet's answer (confirm or decline) */
+        get: operations["listPartnerInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/accelerator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner's accelerator (free trial appointments for trusted clients)
+         * @description Up to 5 referrals, valid 30 days after the partner becomes eligible.
+         */
+        get: operations["getAcceleratorProgram"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/pet/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The pet's other appointments, newest first
+         * @description For the vet of the appointment (any vet's visits of this pet) and for its client (their own pet only).
+         */
+        get: operations["listPetAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/pet/appointments/{selected}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+                selected: string;
+            };
+            cookie?: never;
+        };
+        /** One past appointment of the same pet, with its released record */
+        get: operations["getPetAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/prescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A signed link to the appointment's latest prescription document
+         * @description 410 PRESCRIPTION_EXPIRED "This prescription has expired." once it has expired; 404 when there is none.
+         */
+        get: operations["getPrescriptionLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/products/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products the vet may recommend after this appointment (the pet's species and concerns) */
+        get: operations["listProductRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/diagnostic-kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /** The diagnostic kits for the pet's species, and which are recommended on this appointment */
+        get: operations["listDiagnosticKits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/diagnostic-kit/{productUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+                productUuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommend a kit to the client; its bundled follow-up is proposed with it
+         * @description Only on a confirmed or completed, undeclined visit, for a kit of the pet's species, once per kit.
+         */
+        post: operations["recommendDiagnosticKit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cx/offers/appointment-upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's upgrade offer after an appointment, or null when none is valid
+         * @description Valid only while valid_until is in the future and the discounted subtotal is lower than the base item amount.
+         */
+        get: operations["getAppointmentUpgradeOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{kind}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "medical-record" | "prescription";
+                file: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A document (PDF) at a signed, expiring link
+         * @description The link from a download or an email: the signature (sig) binds the document, the user it was
+         *     made for (u) and the expiry (expires, Unix seconds). No bearer token. Download links last
+         *     10 minutes, emailed links 7 days. The user must still be allowed to read the document.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1599,6 +1966,33 @@ export interface components {
         CancelBody: {
             reason: components["schemas"]["CancelReason"];
             notes?: string;
+        };
+        TransferQuote: {
+            /** @description One TRANSFER_FEE item (amount 0 when free). */
+            items: components["schemas"]["QuoteItem"][];
+            total: components["schemas"]["Money"];
+            /** @enum {string|null} */
+            free_reason: "NOT_CONFIRMED_BY_VET" | "FREE_APPOINTMENT" | null;
+            /** @description The card the fee goes on unless another is chosen. */
+            payment_method: components["schemas"]["PaymentMethod"] | null;
+            /**
+             * Format: date-time
+             * @description The transfer session: after it the app keeps the selections and fetches the quote again.
+             */
+            expires_at: string;
+        };
+        /** @enum {string} */
+        PartnerCancelReason: "SCHEDULE_CONFLICT" | "EMERGENCY" | "OUTSIDE_EXPERTISE" | "OTHER";
+        PartnerCancelBody: {
+            reason: components["schemas"]["PartnerCancelReason"];
+            notes?: string;
+        };
+        PartnerCancellationPolicy: {
+            can_cancel: boolean;
+            refund: components["schemas"]["Money"];
+            reasons: components["schemas"]["PartnerCancelReason"][];
+            /** Format: date-time */
+            expires_at: string;
         };
         Receipt: {
             reference_id: string;
@@ -1724,6 +2118,100 @@ export interface components {
             url: string;
             /** Format: date-time */
             created_at: string;
+        };
+        InquiryList: {
+            items: components["schemas"]["Appointment"][];
+            per_page: number;
+            total: number;
+        };
+        AcceleratorProgram: {
+            eligible: boolean;
+            /** @description Eligible, inside the 30 days, with referrals left. */
+            active: boolean;
+            /** Format: date-time */
+            eligible_at: string | null;
+            /** Format: date-time */
+            valid_until: string | null;
+            /** @description Up to 5 referrals. */
+            limit: number;
+            used: number;
+            remaining: number;
+            items: components["schemas"]["Appointment"][];
+        };
+        PetHistoryItem: {
+            reference_id: string;
+            status: components["schemas"]["AppointmentStatus"];
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string;
+            partner_name: string;
+            concerns: string[];
+            /** Format: date-time */
+            finalized_at: string | null;
+            /** @description The finalized DAP's summary line. */
+            summary: string | null;
+        };
+        PetHistory: {
+            pet: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                species: string;
+            };
+            items: components["schemas"]["PetHistoryItem"][];
+            page: number;
+            per_page: number;
+            total: number;
+        };
+        PetHistoryDetail: components["schemas"]["PetHistoryItem"] & {
+            description: string;
+            /** @description Published entries of a finalized record; private notes never. */
+            record: components["schemas"]["RecordNote"][];
+        };
+        DiagnosticKit: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            short_name: string;
+            price: components["schemas"]["Money"];
+            provider_type: string;
+            sku: string;
+            /** @description The SKU family: EAR_INFECTION, SKIN_AND_ITCH or STOOL. */
+            parent: string | null;
+            species: string[];
+            /** Format: date-time */
+            recommended_at: string | null;
+        };
+        ProductRecommendation: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            short_name: string;
+            sku: string;
+            price: components["schemas"]["Money"];
+            provider_type: string;
+            /** @description The appointment's concerns this product helps with. */
+            matched_concerns: string[];
+        };
+        Offer: {
+            /** Format: uuid */
+            uuid: string;
+            /** @enum {string} */
+            type: "APPOINTMENT_UPGRADE" | "WINBACK";
+            /** Format: date-time */
+            valid_until: string;
+            appointment_reference_id?: string | null;
+            data: {
+                items: {
+                    /** @description The plan, e.g. PLUS. */
+                    name: string;
+                    /** @description Appointments the upgrade adds. */
+                    appointments?: number;
+                    amount: components["schemas"]["Money"];
+                    subtotal: components["schemas"]["Money"];
+                }[];
+            };
         };
         /** @enum {string} */
         Locale: "en-US" | "en-CA" | "fr-CA" | "en-GB";
@@ -1876,7 +2364,7 @@ export interface components {
          * @description Machine-readable error codes. The message is always the user's text in their locale.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "GLOBAL_CLIENT_EXCLUDED" | "PHOTO_LIMIT" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED";
+        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "GLOBAL_CLIENT_EXCLUDED" | "PHOTO_LIMIT" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED" | "TRANSFER_FEE_CHANGED" | "FOLLOW_UP_PAYMENT_REQUIRED" | "PRESCRIPTION_EXPIRED" | "LINK_EXPIRED";
         ErrorEnvelope: {
             /** @constant */
             status: "error";
@@ -1907,6 +2395,8 @@ export interface components {
             /** @description Seconds until the access token expires. */
             expires_in: number;
             user: components["schemas"]["User"];
+            /** @description Where the user lands when no redirect says otherwise, by the landing rule of @pawcall/machines/rules (defaultPathFor), e.g. /cx, /cx/welcome, /px/welcome. */
+            landing_path?: string;
         };
         /** @description A 6-digit code was sent; a new one can be asked for after resend_in seconds. */
         CodeSent: {
@@ -1968,7 +2458,7 @@ export interface components {
          * @description PartnerMedicalRecordCompletionRequested links to /appointments/action-needed, inquiries to /appointments (client) or /appointments/requests (vet), appointment types to /appointments/{resource_id}, PayoutRequiresAttention to /account/billing.
          * @enum {string}
          */
-        NotificationType: "AppointmentBooked" | "AppointmentCancelled" | "AppointmentReminder" | "InquiryReceived" | "PartnerMedicalRecordCompletionRequested" | "PartnerReviewed" | "PayoutRequiresAttention" | "NewsNotification";
+        NotificationType: "AppointmentBooked" | "AppointmentCancelled" | "AppointmentReminder" | "FollowUpRequested" | "InquiryReceived" | "PartnerMedicalRecordCompletionRequested" | "PartnerReviewed" | "PayoutRequiresAttention" | "NewsNotification";
         Notification: {
             /** Format: uuid */
             id: string;
@@ -2121,6 +2611,8 @@ export interface components {
             target_city?: string | null;
             /** @description False once booked; changes then fail with QUOTE_NOT_MODIFIABLE. */
             modifiable: boolean;
+            /** @description The reference of the appointment this quote books the follow-up of (flat follow-up price). */
+            followup_of?: string | null;
         };
         /** @enum {string} */
         AppointmentStatus: "REQUIRES_PAYMENT" | "CONFIRMED" | "COMPLETED" | "CANCELLED" | "INCOMPLETE";
@@ -2172,13 +2664,35 @@ export interface components {
                 has_valid_address?: boolean;
             };
             follow_up?: null | {
-                /** @enum {string} */
+                /**
+                 * @description ACCEPTED once the client has booked and paid the follow-up.
+                 * @enum {string}
+                 */
                 status: "PROPOSED" | "ACCEPTED" | "CANCELLED";
                 message: string;
                 /** Format: date-time */
                 created_at: string;
+                /**
+                 * @description Proposed by the vet, or by the 24-hour auto-request.
+                 * @enum {string}
+                 */
+                origin?: "PARTNER" | "AUTO";
+                /** @description The flat follow-up price before a promo code (FOLLOWUP15 takes 15 % off). */
+                price?: components["schemas"]["Money"];
+                /** @description The follow-up appointment booked from it. */
+                appointment_reference?: string | null;
             };
             reviewed?: boolean;
+            /** @enum {string|null} */
+            cancelled_by?: "CLIENT" | "PARTNER" | null;
+            /**
+             * @description After a vet cancelled a paid appointment: refund to card within 5 business days.
+             * @enum {string|null}
+             */
+            refund_status?: "IN_PROGRESS" | "REFUNDED" | null;
+            refund?: components["schemas"]["Money"] | null;
+            /** @description The reference of the appointment this one follows up. */
+            followup_of?: string | null;
         };
     };
     responses: {
@@ -2439,6 +2953,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -2726,6 +3241,56 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    startSsoSignIn: {
+        parameters: {
+            query?: {
+                /** @description A path on this site to land on after signing in (the landing rule applies). */
+                redirect?: string;
+            };
+            header?: never;
+            path: {
+                organization: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorize URL, or back to the organisation's page with ?error=SSO_NOT_FOUND. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    completeSsoSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path: {
+                organization: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the landing path, signed in; or back to the organisation's page with ?error=. */
+            302: {
+                headers: {
+                    Location?: string;
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     sendEmailCode: {
         parameters: {
             query?: never;
@@ -2755,6 +3320,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -2793,6 +3359,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -2833,6 +3400,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
             429: components["responses"]["Error"];
         };
@@ -2866,6 +3434,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
             429: components["responses"]["Error"];
         };
@@ -2905,6 +3474,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -2941,6 +3511,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -2979,6 +3550,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
@@ -3022,6 +3594,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
             429: components["responses"]["Error"];
         };
@@ -3540,6 +4113,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -3616,6 +4190,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -3651,6 +4226,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     latestNews: {
@@ -3682,6 +4258,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     markAllNotificationsRead: {
@@ -3716,6 +4293,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     markNotificationRead: {
@@ -3749,6 +4327,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -3785,6 +4364,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getProfileMetrics: {
@@ -3821,6 +4401,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getPermissions: {
@@ -3854,6 +4435,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     uploadProfilePhoto: {
@@ -3891,6 +4473,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -3923,6 +4506,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     updatePreferences: {
@@ -3963,6 +4547,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -4042,6 +4627,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
             429: components["responses"]["Error"];
         };
@@ -4081,6 +4667,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
@@ -4937,6 +5524,18 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     partner_uuid: string;
+                    /**
+                     * Format: date-time
+                     * @description A free 30-minute time of the new vet; default the appointment's own time.
+                     */
+                    start_at?: string;
+                    /**
+                     * Format: uuid
+                     * @description The card for the transfer fee.
+                     */
+                    payment_method_uuid?: string;
+                    /** @description The fee the client saw (minor units). */
+                    expected_fee?: number;
                 };
             };
         };
@@ -4955,10 +5554,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Fail"];
+        };
+    };
+    getTransferQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Transfer quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["TransferQuote"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     getAppointmentReceipt: {
@@ -5023,7 +5659,13 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         data: {
+                            /** @description A signed link to the PDF (GET /documents/medical-record/{ref}.pdf). */
                             url: string;
+                            /**
+                             * Format: date-time
+                             * @description The link works until then (10 minutes).
+                             */
+                            expires_at: string;
                         };
                     };
                 };
@@ -5117,6 +5759,50 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    createFollowUpQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    start_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Quote */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Quote"];
                     };
                 };
             };
@@ -5274,6 +5960,82 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    getPartnerCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["PartnerCancellationPolicy"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cancelPartnerAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerCancelBody"];
+            };
+        };
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
     markAppointmentIncomplete: {
         parameters: {
             query?: never;
@@ -5381,6 +6143,11 @@ export interface operations {
                         status: "success";
                         data: {
                             sent_to: string;
+                            /**
+                             * Format: date-time
+                             * @description The emailed link works until then (7 days).
+                             */
+                            expires_at: string;
                         };
                     };
                 };
@@ -5418,7 +6185,13 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         data: {
+                            /** @description A signed link to the PDF (GET /documents/medical-record/{ref}.pdf). */
                             url: string;
+                            /**
+                             * Format: date-time
+                             * @description The link works until then (10 minutes).
+                             */
+                            expires_at: string;
                         };
                     };
                 };
@@ -5610,9 +6383,10 @@ export interface operations {
                         status: "success";
                         data: {
                             code: string;
+                            /** @description The DIAL_IN_NUMBER the server is configured with; null when dial-in is not offered (the app hides it). */
                             phone_number: {
                                 international_format: string;
-                            };
+                            } | null;
                         };
                     };
                 };
@@ -5948,6 +6722,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
@@ -5992,6 +6767,410 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
+        };
+    };
+    listClientInquiries: {
+        parameters: {
+            query?: {
+                per_page?: number;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Inquiries, soonest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["InquiryList"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    listPartnerInquiries: {
+        parameters: {
+            query?: {
+                per_page?: number;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Inquiries, soonest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["InquiryList"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getAcceleratorProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programme and its appointments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["AcceleratorProgram"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listPetAppointments: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the pet's history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["PetHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getPetAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+                selected: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment and its finalized record entries (never private notes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["PetHistoryDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getPrescriptionLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @description The link's expiry.
+                             */
+                            expires_at: string;
+                            prescription: {
+                                /** Format: uuid */
+                                uuid: string;
+                                medication_name: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    listProductRecommendations: {
+        parameters: {
+            query: {
+                appointment_reference_id: string;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, the closest match first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            items: components["schemas"]["ProductRecommendation"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    listDiagnosticKits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Kits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            items: components["schemas"]["DiagnosticKit"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    recommendDiagnosticKit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+                productUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kit, now recommended */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["DiagnosticKit"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getAppointmentUpgradeOffer: {
+        parameters: {
+            query?: {
+                appointment_reference_id?: string;
+            };
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Offer"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Fail"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query: {
+                u: string;
+                expires: number;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                kind: "medical-record" | "prescription";
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
         };
     };
 }
