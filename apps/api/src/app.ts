@@ -12,6 +12,8 @@ import { LocalPaymentProvider } from './payments/localProvider';
 import type { PaymentsClientConfig } from './payments';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { appointmentHandlers } from './routes/appointments';
+import { clinicalHandlers } from './routes/clinical';
+import { DOCUMENT_OPERATIONS, mountDocuments } from './documents/routes';
 import { mountDevOutbox } from './http/devOutbox';
 import { authHandlers, mountSsoRoutes, SSO_RAW_OPERATIONS } from './routes/auth';
 import { miscHandlers } from './routes/misc';
@@ -79,6 +81,8 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   const app = new Hono();
   const contract = loadContract();
   const handlers: Handlers = {
+    // First: their fixed paths (/px/appointments/accelerator, …/inquiry) must win over /{ref}.
+    ...clinicalHandlers,
     ...authHandlers,
     ...profileHandlers,
     ...accountSettingsHandlers,
@@ -107,11 +111,12 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   };
   bindOperations(app, deps, contract, handlers);
   mountBroadcastingAuth(app, deps);
+  mountDocuments(app, deps);
   mountPetPhotoImages(app, deps);
   mountSsoRoutes(app, deps);
   const unbound = [...contract.keys()].filter(
     (id) =>
-      !(id in handlers) &&
+      !(id in handlers) && !DOCUMENT_OPERATIONS.has(id) &&
       !RAW_OPERATIONS.has(id) &&
       !SSO_RAW_OPERATIONS.has(id) &&
       !PET_PHOTO_RAW_OPERATIONS.has(id),

@@ -7,6 +7,7 @@ export * from './bookingDate';
 export * from './bookingReadiness';
 export * from './bookingSession';
 export * from './bookingSteps';
+export * from './clinical';
 export * from './constants';
 export * from './password';
 export * from './timeslots';

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../deps';
 import type { Database, Queryable } from './database';
 import { seedClinics } from './seedClinics';
+import { seedClinical } from './seedClinical';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Pawcall123';
@@ -642,6 +643,7 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
     );
   });
   await seedAccounts(db, now, passwordHash);
+  await seedClinical(db, now);
   await seedClinics(db);
 }
 

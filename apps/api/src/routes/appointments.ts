@@ -10,6 +10,7 @@ import { clientAppointment, push, reload, settleEndedVisits } from '../domain/vi
 import type { AppointmentRow } from '../domain/rows';
 import { toAppointments } from '../domain/serialize';
 import type { Handlers } from '../http/bind';
+import { medicalRecordDownload } from './clinical';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 import { requireClient } from './guards';
 
@@ -226,7 +227,7 @@ export const appointmentHandlers: Handlers = {
     const user = requireClient(ctx);
     const row = await clientAppointment(ctx, user);
     if (!row.finalized_at) throw new ApiError(409, 'NOT_ALLOWED', 'record.notReleased');
-    return { data: { url: `/api/v1/appointments/${row.reference_id}/record-notes?format=text` } };
+    return { data: medicalRecordDownload(ctx.deps, row, user, ctx.now) };
   },
 
   async reviewAppointment(ctx) {

@@ -3,6 +3,7 @@ import type { AppointmentRow } from '../domain/rows';
 import { toAppointments } from '../domain/serialize';
 import { partnerAppointment, push, reload, requirePartner, settleEndedVisits } from '../domain/visits';
 import type { Handlers } from '../http/bind';
+import { emailMedicalRecordToClient, medicalRecordDownload } from './clinical';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 import { medicalRecord } from './visits';
 
@@ -147,16 +148,13 @@ export const partnerAppointmentHandlers: Handlers = {
     const user = requirePartner(ctx);
     const row = await partnerAppointment(ctx, user);
     if (!row.finalized_at) throw new ApiError(409, 'NOT_ALLOWED', 'record.notReleased');
-    const [client] = await ctx.deps.db.query<{ email: string }>('SELECT email FROM users WHERE uuid = $1', [
-      row.client_uuid,
-    ]);
-    return { data: { sent_to: client?.email ?? '' } };
+    return { data: await emailMedicalRecordToClient(ctx.deps, row, ctx.now) };
   },
 
   async downloadPartnerMedicalRecord(ctx) {
     const user = requirePartner(ctx);
     const row = await partnerAppointment(ctx, user);
-    return { data: { url: `/api/v1/appointments/${row.reference_id}/record-notes?format=text` } };
+    return { data: medicalRecordDownload(ctx.deps, row, user, ctx.now) };
   },
 
   async finalizeMedicalRecord(ctx) {

@@ -1,0 +1,463 @@
+import {
+  acceleratorStatus,
+  isPrescriptionExpired,
+  isUpgradeOfferValid,
+  kitRecommendationRefusal,
+} from '@pawcall/machines/rules';
+import { send } from '../auth/outbox';
+import type { Queryable } from '../db/database';
+import type { AppDeps } from '../deps';
+import { DOWNLOAD_LINK_TTL_MS, EMAIL_LINK_TTL_MS, signDocumentLink } from '../documents/links';
+import { formatInstant, type PrescriptionRow } from '../documents/render';
+import type { AppointmentRow, UserRow } from '../domain/rows';
+import { toAppointments } from '../domain/serialize';
+import {
+  partnerAppointment,
+  participantAppointment,
+  push,
+  requirePartner,
+  requireUser,
+} from '../domain/visits';
+import type { Handlers, RequestContext } from '../http/bind';
+import { ApiError } from '../http/errors';
+import { type Locale, translate } from '../i18n';
+import { requireClient } from './guards';
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+/** A signed link to the appointment's medical record PDF, for this user, for 10 minutes. */
+export function medicalRecordDownload(deps: AppDeps, row: AppointmentRow, user: UserRow, now: Date) {
+  const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS);
+  return {
+    url: signDocumentLink(deps.authSecret, {
+      kind: 'medical-record',
+      id: row.reference_id,
+      userUuid: user.uuid,
+      expiresAt,
+    }),
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * PUT px/appointments/{ref}/medical-record/email: an email to the client with a link to the record's
+ * PDF, made for the client and valid 7 days (dev outbox: /dev/outbox). The record must be finalized:
+ * it is released to the client only then.
+ */
+export async function emailMedicalRecordToClient(deps: AppDeps, row: AppointmentRow, now: Date) {
+  const [client] = await deps.db.query<{
+    uuid: string;
+    email: string;
+    locale: Locale;
+    timezone: string;
+    pet_name: string;
+    vet_last: string;
+  }>(
+    `SELECT cl.uuid, cl.email, cl.locale, cl.timezone, pet.name AS pet_name, vet.last_name AS vet_last
+       FROM appointments a JOIN users cl ON cl.uuid = a.client_uuid JOIN pets pet ON pet.uuid = a.pet_uuid
+       JOIN users vet ON vet.uuid = a.partner_uuid WHERE a.uuid = $1`,
+    [row.uuid],
+  );
+  if (!client) throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+  const expiresAt = new Date(now.getTime() + EMAIL_LINK_TTL_MS);
+  const link = signDocumentLink(deps.authSecret, {
+    kind: 'medical-record',
+    id: row.reference_id,
+    userUuid: client.uuid,
+    expiresAt,
+  });
+  await send(
+    deps.db,
+    {
+      channel: 'EMAIL',
+      recipient: client.email,
+      subject: translate(client.locale, 'mail.record.subject', { pet: client.pet_name }),
+      body: translate(client.locale, 'mail.record.body', {
+        vet: client.vet_last,
+        pet: client.pet_name,
+        date: formatInstant(client.locale, row.start_at, client.timezone),
+        link,
+      }),
+      link,
+    },
+    now,
+  );
+  return { sent_to: client.email, expires_at: expiresAt.toISOString() };
+}
+
+interface HistoryRow {
+  reference_id: string;
+  status: AppointmentRow['status'];
+  start_at: Date;
+  end_at: Date;
+  concerns: string[];
+  description: string;
+  finalized_at: Date | null;
+  uuid: string;
+  vet_first: string;
+  vet_last: string;
+  summary: string | null;
+}
+
+const HISTORY_SELECT = `SELECT a.uuid, a.reference_id, a.status, a.start_at, a.end_at, a.concerns, a.description, a.finalized_at,
+       vet.first_name AS vet_first, vet.last_name AS vet_last,
+       CASE WHEN a.finalized_at IS NULL THEN NULL ELSE (
+         SELECT n.body_1 FROM record_notes n WHERE n.appointment_uuid = a.uuid AND n.type = 'DAP'
+            AND n.removed_at IS NULL AND n.is_published ORDER BY n.created_at DESC LIMIT 1) END AS summary
+  FROM appointments a JOIN users vet ON vet.uuid = a.partner_uuid`;
+
+/**
+ * The pet's visits other than this one. The vet of the appointment sees every vet's visits of the
+ * pet (the room's Pet tab); the client sees only their own (the pet is theirs). Unpaid booking
+ * holds are not visits.
+ */
+function historyWhere(role: 'CLIENT' | 'PARTNER') {
+  return `a.pet_uuid = $1 AND a.status <> 'REQUIRES_PAYMENT'${role === 'CLIENT' ? ' AND a.client_uuid = $2' : ''}`;
+}
+
+const toHistoryItem = (h: HistoryRow) => ({
+  reference_id: h.reference_id,
+  status: h.status,
+  start_at: h.start_at.toISOString(),
+  end_at: h.end_at.toISOString(),
+  partner_name: `Dr. ${h.vet_first} ${h.vet_last}`,
+  concerns: h.concerns,
+  finalized_at: iso(h.finalized_at),
+  summary: h.summary,
+});
+
+async function inquiries(db: Queryable, column: 'client_uuid' | 'partner_uuid', ctx: RequestContext) {
+  const user = ctx.user as UserRow;
+  const perPage = Number((ctx.query as { per_page?: number }).per_page ?? 10);
+  const where = `a.${column} = $1 AND a.status = 'CONFIRMED' AND a.partner_confirmed_at IS NULL
+     AND a.partner_declined_at IS NULL AND a.end_at > $2`;
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM appointments a WHERE ${where}`,
+    [user.uuid, ctx.now],
+  );
+  const rows = await db.query<AppointmentRow>(
+    `SELECT a.* FROM appointments a WHERE ${where} ORDER BY a.start_at, a.reference_id LIMIT ${perPage}`,
+    [user.uuid, ctx.now],
+  );
+  return {
+    items: await toAppointments(db, rows, ctx.now, column === 'partner_uuid' ? 'PARTNER' : 'CLIENT'),
+    per_page: perPage,
+    total: count?.total ?? 0,
+  };
+}
+
+interface KitRow {
+  uuid: string;
+  name: string;
+  short_name: string;
+  sku: string;
+  parent: string | null;
+  species: string[];
+  concerns: string[];
+  price_cents: number;
+  currency: 'USD' | 'CAD' | 'GBP';
+  provider_type: string;
+  recommended_at?: Date | null;
+}
+
+const toKit = (kit: KitRow) => ({
+  uuid: kit.uuid,
+  name: kit.name,
+  short_name: kit.short_name,
+  price: { amount: kit.price_cents, currency: kit.currency },
+  provider_type: kit.provider_type,
+  sku: kit.sku,
+  parent: kit.parent,
+  species: kit.species,
+  recommended_at: iso(kit.recommended_at),
+});
+
+async function petSpecies(db: Queryable, row: AppointmentRow): Promise<string> {
+  const [pet] = await db.query<{ species: string }>('SELECT species FROM pets WHERE uuid = $1', [
+    row.pet_uuid,
+  ]);
+  return pet?.species ?? 'OTHER';
+}
+
+export const clinicalHandlers: Handlers = {
+  async listClientInquiries(ctx) {
+    requireClient(ctx);
+    return { data: await inquiries(ctx.deps.db, 'client_uuid', ctx) };
+  },
+
+  async listPartnerInquiries(ctx) {
+    requirePartner(ctx);
+    return { data: await inquiries(ctx.deps.db, 'partner_uuid', ctx) };
+  },
+
+  async getAcceleratorProgram(ctx) {
+    const user = requirePartner(ctx);
+    const { db } = ctx.deps;
+    const [partner] = await db.query<{ accelerator_eligible_at: Date | null }>(
+      'SELECT accelerator_eligible_at FROM partners WHERE user_uuid = $1',
+      [user.uuid],
+    );
+    const eligibleAt = partner?.accelerator_eligible_at ?? null;
+    // Accelerator appointments are the free (total zero) ones, as on the accelerator tab.
+    const rows = await db.query<AppointmentRow>(
+      `SELECT * FROM appointments WHERE partner_uuid = $1 AND total_cents = 0 AND status <> 'CANCELLED'
+        ORDER BY start_at DESC, reference_id LIMIT 50`,
+      [user.uuid],
+    );
+    const used = eligibleAt ? rows.filter((row) => row.created_at >= eligibleAt).length : 0;
+    const status = acceleratorStatus(eligibleAt, used, ctx.now);
+    return {
+      data: {
+        ...status,
+        eligible_at: iso(eligibleAt),
+        items: await toAppointments(db, rows, ctx.now, 'PARTNER'),
+      },
+    };
+  },
+
+  async listPetAppointments(ctx) {
+    const user = requireUser(ctx);
+    const { row, role } = await participantAppointment(ctx, user);
+    const { db } = ctx.deps;
+    const { page = 1, per_page: perPage = 10 } = ctx.query as { page?: number; per_page?: number };
+    const params: unknown[] = role === 'CLIENT' ? [row.pet_uuid, user.uuid] : [row.pet_uuid];
+    const where = `${historyWhere(role)} AND a.uuid <> $${params.length + 1}`;
+    params.push(row.uuid);
+    const [count] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM appointments a WHERE ${where}`,
+      params,
+    );
+    const rows = await db.query<HistoryRow>(
+      `${HISTORY_SELECT} WHERE ${where} ORDER BY a.start_at DESC, a.reference_id
+        LIMIT ${Number(perPage)} OFFSET ${(Number(page) - 1) * Number(perPage)}`,
+      params,
+    );
+    const [pet] = await db.query<{ uuid: string; name: string; species: string }>(
+      'SELECT uuid, name, species FROM pets WHERE uuid = $1',
+      [row.pet_uuid],
+    );
+    return {
+      data: {
+        pet: pet ?? { uuid: row.pet_uuid, name: '', species: 'OTHER' },
+        items: rows.map(toHistoryItem),
+        page: Number(page),
+        per_page: Number(perPage),
+        total: count?.total ?? 0,
+      },
+    };
+  },
+
+  async getPetAppointment(ctx) {
+    const user = requireUser(ctx);
+    const { row, role } = await participantAppointment(ctx, user);
+    const { db } = ctx.deps;
+    const params: unknown[] = role === 'CLIENT' ? [row.pet_uuid, user.uuid] : [row.pet_uuid];
+    params.push(ctx.params.selected);
+    const [selected] = await db.query<HistoryRow>(
+      `${HISTORY_SELECT} WHERE ${historyWhere(role)} AND a.reference_id = $${params.length}`,
+      params,
+    );
+    if (!selected) throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+    // Released entries only: a record reaches anyone but its own vet once finalized; private notes never.
+    const notes = selected.finalized_at
+      ? await db.query<{
+          uuid: string;
+          type: string;
+          body_1: string;
+          data: string | null;
+          assessment: string | null;
+          plan: string | null;
+          is_published: boolean;
+          created_at: Date;
+          removed_at: Date | null;
+          author_first: string;
+          author_last: string;
+          author_type: 'CLIENT' | 'PARTNER';
+        }>(
+          `SELECT n.*, u.first_name AS author_first, u.last_name AS author_last, u.type AS author_type
+             FROM record_notes n JOIN users u ON u.uuid = n.author_uuid
+            WHERE n.appointment_uuid = $1 AND n.type <> 'PRIVATE' AND n.is_published AND n.removed_at IS NULL
+            ORDER BY n.created_at, n.uuid`,
+          [selected.uuid],
+        )
+      : [];
+    return {
+      data: {
+        ...toHistoryItem(selected),
+        description: selected.description,
+        record: notes.map((note) => ({
+          uuid: note.uuid,
+          type: note.type as 'DAP',
+          body_1: note.body_1,
+          data: note.data,
+          assessment: note.assessment,
+          plan: note.plan,
+          is_published: note.is_published,
+          created_at: note.created_at.toISOString(),
+          removed_at: null,
+          author:
+            note.author_type === 'PARTNER'
+              ? `Dr. ${note.author_last}`
+              : `${note.author_first} ${note.author_last}`,
+        })),
+      },
+    };
+  },
+
+  async getPrescriptionLink(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    const [prescription] = await ctx.deps.db.query<PrescriptionRow>(
+      `SELECT * FROM prescriptions WHERE appointment_uuid = $1 AND voided_at IS NULL
+        ORDER BY created_at DESC LIMIT 1`,
+      [row.uuid],
+    );
+    if (!prescription) throw new ApiError(404, 'NOT_FOUND', 'prescription.none');
+    if (isPrescriptionExpired(prescription, ctx.now))
+      throw new ApiError(410, 'PRESCRIPTION_EXPIRED', 'prescription.expired');
+    const expiresAt = new Date(ctx.now.getTime() + DOWNLOAD_LINK_TTL_MS);
+    return {
+      data: {
+        url: signDocumentLink(ctx.deps.authSecret, {
+          kind: 'prescription',
+          id: prescription.uuid,
+          userUuid: user.uuid,
+          expiresAt,
+        }),
+        expires_at: expiresAt.toISOString(),
+        prescription: {
+          uuid: prescription.uuid,
+          medication_name: prescription.medication_name,
+          expires_at: prescription.expires_at.toISOString(),
+        },
+      },
+    };
+  },
+
+  async listProductRecommendations(ctx) {
+    const user = requirePartner(ctx);
+    const { db } = ctx.deps;
+    const reference = (ctx.query as { appointment_reference_id: string }).appointment_reference_id;
+    const [row] = await db.query<AppointmentRow>(
+      'SELECT * FROM appointments WHERE reference_id = $1 AND partner_uuid = $2',
+      [reference, user.uuid],
+    );
+    if (!row) throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+    const species = await petSpecies(db, row);
+    // Products for the pet's species, those that help with the appointment's concerns first.
+    const products = await db.query<KitRow>(
+      `SELECT * FROM products WHERE kind = 'PRODUCT' AND is_active
+          AND (cardinality(species) = 0 OR $1 = ANY(species))
+        ORDER BY cardinality(ARRAY(SELECT unnest(concerns) INTERSECT SELECT unnest($2::text[]))) DESC, name
+        LIMIT 6`,
+      [species, row.concerns],
+    );
+    return {
+      data: {
+        items: products.map((product) => ({
+          uuid: product.uuid,
+          name: product.name,
+          short_name: product.short_name,
+          sku: product.sku,
+          price: { amount: product.price_cents, currency: product.currency },
+          provider_type: product.provider_type,
+          matched_concerns: product.concerns.filter((concern) => row.concerns.includes(concern)),
+        })),
+      },
+    };
+  },
+
+  async listDiagnosticKits(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    const { db } = ctx.deps;
+    const kits = await db.query<KitRow>(
+      `SELECT p.*, k.recommended_at FROM products p
+         LEFT JOIN appointment_diagnostic_kits k ON k.product_uuid = p.uuid AND k.appointment_uuid = $2
+        WHERE p.kind = 'DIAGNOSTIC_KIT' AND p.is_active AND $1 = ANY(p.species)
+        ORDER BY p.parent, p.name`,
+      [await petSpecies(db, row), row.uuid],
+    );
+    return { data: { items: kits.map(toKit) } };
+  },
+
+  async recommendDiagnosticKit(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    const { db } = ctx.deps;
+    const [kit] = await db.query<KitRow>(
+      `SELECT * FROM products WHERE uuid = $1 AND kind = 'DIAGNOSTIC_KIT' AND is_active`,
+      [ctx.params.productUuid],
+    );
+    if (!kit) throw new ApiError(404, 'NOT_FOUND', 'product.notFound');
+    const [existing] = await db.query(
+      'SELECT 1 FROM appointment_diagnostic_kits WHERE appointment_uuid = $1 AND product_uuid = $2',
+      [row.uuid, kit.uuid],
+    );
+    const refusal = kitRecommendationRefusal(row, kit, await petSpecies(db, row), existing != null);
+    if (refusal === 'WRONG_SPECIES') throw new ApiError(409, 'NOT_ALLOWED', 'kit.wrongSpecies');
+    if (refusal === 'ALREADY_RECOMMENDED') throw new ApiError(409, 'NOT_ALLOWED', 'kit.already');
+    if (refusal) throw new ApiError(409, 'NOT_ALLOWED', 'kit.notAllowed');
+    const [client] = await db.query<{ locale: Locale }>('SELECT locale FROM users WHERE uuid = $1', [
+      row.client_uuid,
+    ]);
+    await db.transaction(async (tx) => {
+      // A racing second click is a no-op (primary key), answered below as the kit recommended.
+      await tx.query(
+        `INSERT INTO appointment_diagnostic_kits (appointment_uuid, product_uuid, recommended_by, recommended_at)
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [row.uuid, kit.uuid, user.uuid, ctx.now],
+      );
+      // "a kit bundles a follow-up": proposed with the kit unless one is already under way.
+      await tx.query(
+        `UPDATE appointments SET followup_status = 'PROPOSED', followup_message = $2, followup_at = $3
+          WHERE uuid = $1 AND (followup_status IS NULL OR followup_status = 'CANCELLED')`,
+        [
+          row.uuid,
+          translate(client?.locale ?? 'en-US', 'kit.followUpMessage', { vet: user.last_name, kit: kit.name }),
+          ctx.now,
+        ],
+      );
+    });
+    await push(ctx.deps, row.reference_id, 'followup.requested', { reference_id: row.reference_id });
+    const [recommended] = await db.query<KitRow>(
+      `SELECT p.*, k.recommended_at FROM products p JOIN appointment_diagnostic_kits k ON k.product_uuid = p.uuid
+        WHERE p.uuid = $1 AND k.appointment_uuid = $2`,
+      [kit.uuid, row.uuid],
+    );
+    return { status: 201, data: toKit(recommended as KitRow) };
+  },
+
+  async getAppointmentUpgradeOffer(ctx) {
+    const user = requireClient(ctx);
+    const reference = (ctx.query as { appointment_reference_id?: string }).appointment_reference_id;
+    const offers = await ctx.deps.db.query<{
+      uuid: string;
+      type: 'APPOINTMENT_UPGRADE';
+      valid_until: Date;
+      items: Array<{
+        name: string;
+        appointments?: number;
+        amount: { amount: number; currency: 'USD' | 'CAD' | 'GBP' };
+        subtotal: { amount: number; currency: 'USD' | 'CAD' | 'GBP' };
+      }>;
+      reference_id: string | null;
+    }>(
+      `SELECT o.uuid, o.type, o.valid_until, o.items, a.reference_id FROM client_offers o
+         LEFT JOIN appointments a ON a.uuid = o.appointment_uuid
+        WHERE o.client_uuid = $1 AND o.type = 'APPOINTMENT_UPGRADE' AND ($2::text IS NULL OR a.reference_id = $2)
+        ORDER BY o.created_at DESC`,
+      [user.uuid, reference ?? null],
+    );
+    const offer = offers
+      .map((o) => ({
+        uuid: o.uuid,
+        type: o.type,
+        valid_until: o.valid_until.toISOString(),
+        appointment_reference_id: o.reference_id,
+        data: { items: o.items },
+      }))
+      .find((o) => isUpgradeOfferValid(o, ctx.now));
+    return { data: offer ?? null };
+  },
+};
