@@ -59,6 +59,8 @@ export interface CreateAppOptions {
   devOutbox?: boolean;
   /** Defaults to the embedded Pusher-protocol endpoint (attach it to the HTTP server: `realtime.attach(server)`). */
   realtime?: Realtime;
+  /** The dial-in number (E.164) for sessions; unset: the app hides dial-in. */
+  dialInNumber?: string | null;
 }
 
 export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps } {
@@ -76,6 +78,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     cookieSecure: options.cookieSecure ?? false,
     trustProxy: options.trustProxy ?? false,
     validateResponses: options.validateResponses ?? process.env.NODE_ENV === 'test',
+    dialInNumber: options.dialInNumber ?? null,
   };
 
   const app = new Hono();
@@ -116,7 +119,8 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   mountSsoRoutes(app, deps);
   const unbound = [...contract.keys()].filter(
     (id) =>
-      !(id in handlers) && !DOCUMENT_OPERATIONS.has(id) &&
+      !(id in handlers) &&
+      !DOCUMENT_OPERATIONS.has(id) &&
       !RAW_OPERATIONS.has(id) &&
       !SSO_RAW_OPERATIONS.has(id) &&
       !PET_PHOTO_RAW_OPERATIONS.has(id),

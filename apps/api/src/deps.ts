@@ -24,4 +24,6 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Check every response against the contract and answer 500 on drift (on in tests). */
   validateResponses: boolean;
+  /** DIAL_IN_NUMBER (E.164) shown with a session's PIN; null: no dial-in is offered. */
+  dialInNumber: string | null;
 }

@@ -2,12 +2,14 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { isE164 } from '@pawcall/machines/rules';
 import { DEFAULT_WEB_DIST, createApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { resolveAuthSecret } from './db/settings';
 import { systemClock } from './deps';
+import { startAutoFollowUpJob } from './domain/followUps';
 import { selectPaymentProvider } from './payments';
 import { selectRealtime } from './realtime';
 
@@ -27,8 +29,12 @@ if (env.SEED !== '0' && (await isEmpty(db))) {
 }
 
 const { paymentProvider, clientConfig: paymentsConfig } = selectPaymentProvider(env, db, systemClock);
+const dialInNumber = env.DIAL_IN_NUMBER?.trim() || null;
+// A wrong number shown to clients is worse than none: refuse to start with one that is not E.164.
+if (dialInNumber && !isE164(dialInNumber))
+  throw new Error(`DIAL_IN_NUMBER must be an E.164 number such as +15550100199, not "${dialInNumber}".`);
 const realtime = selectRealtime(env);
-const { app } = createApp({
+const { app, deps } = createApp({
   db,
   clock: systemClock,
   paymentProvider,
@@ -38,7 +44,10 @@ const { app } = createApp({
   cookieSecure: env.COOKIE_SECURE === '1',
   trustProxy: env.TRUST_PROXY === '1',
   webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
+  dialInNumber,
 });
+// "Auto follow-up within 24 hours": every few minutes, requests for visits whose vet has it on.
+const stopAutoFollowUps = startAutoFollowUpJob(deps);
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -55,6 +64,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[api] ${signal}: closing`);
+  stopAutoFollowUps();
   await realtime.close();
   server.close();
   // PGlite flushes its data directory on close; skipping this can lose the last writes.

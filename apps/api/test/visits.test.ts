@@ -339,11 +339,16 @@ describe('the partner side', () => {
       body: { message: 'Recheck in two weeks' },
     });
     expect(follow.body.data.follow_up).toMatchObject({ status: 'PROPOSED', message: 'Recheck in two weeks' });
+    // Accepting is booking and paying it (transferFollowUp.test.ts); a bare ACCEPT is refused.
     const accepted = await call(server.app, 'PUT', `/api/v1/cx/appointments/${VISIT}/followup`, {
       token: olivia,
       body: { action: 'ACCEPT' },
     });
-    expect(accepted.body.data.follow_up.status).toBe('ACCEPTED');
+    expect(accepted.status).toBe(409);
+    expect(accepted.body).toMatchObject({
+      code: 'FOLLOW_UP_PAYMENT_REQUIRED',
+      message: 'To accept this follow-up, choose a time and pay for it.',
+    });
     const review = { rating: 5, title: 'Kind and quick', text: 'Dr. Chen sorted Biscuit out.' };
     expect(
       (

@@ -165,6 +165,7 @@ export type NotificationType =
   | 'AppointmentBooked'
   | 'AppointmentCancelled'
   | 'AppointmentReminder'
+  | 'FollowUpRequested'
   | 'InquiryReceived'
   | 'PartnerMedicalRecordCompletionRequested'
   | 'PartnerReviewed'
@@ -191,6 +192,7 @@ export function notificationLink(
     case 'AppointmentBooked':
     case 'AppointmentCancelled':
     case 'AppointmentReminder':
+    case 'FollowUpRequested':
       return resourceId ? `${area}/appointments/${resourceId}` : `${area}/appointments`;
     case 'PayoutRequiresAttention':
       return `${area}/account/billing`;

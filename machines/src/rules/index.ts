@@ -15,3 +15,4 @@ export * from './userStatus';
 export * from './accounts';
 export * from './accountSettings';
 export * from './landing';
+export * from './transferFollowUp';

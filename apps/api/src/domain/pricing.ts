@@ -20,10 +20,13 @@ export function normalisePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function checkPromoCode(code: string, feeCents: number): PromoCheck {
+/** What a quote books: a regular appointment, or the follow-up of one (flat price, FOLLOWUP15). */
+export type QuoteKind = 'APPOINTMENT' | 'FOLLOW_UP';
+
+export function checkPromoCode(code: string, feeCents: number, kind: QuoteKind = 'APPOINTMENT'): PromoCheck {
   const promo = PROMO_CODES[normalisePromoCode(code)];
   if (!promo) return 'UNKNOWN';
-  if (promo.appliesTo !== 'APPOINTMENT') return 'NOT_APPLICABLE';
+  if (promo.appliesTo !== kind) return 'NOT_APPLICABLE';
   // Nothing to take off a free appointment.
   if (feeCents === 0) return 'NOT_APPLICABLE';
   return 'OK';
@@ -38,10 +41,11 @@ export function priceQuote(
   feeCents: number,
   currency: Currency,
   promoCode: string | null,
+  kind: QuoteKind = 'APPOINTMENT',
 ): { items: QuoteItem[]; total: { amount: number; currency: Currency } } {
   const items: QuoteItem[] = [{ type: 'APPOINTMENT_FEE', amount: { amount: feeCents, currency } }];
   const promo = promoCode ? PROMO_CODES[normalisePromoCode(promoCode)] : undefined;
-  if (promo && promo.appliesTo === 'APPOINTMENT' && feeCents > 0) {
+  if (promo && promo.appliesTo === kind && feeCents > 0) {
     const discount = Math.round((feeCents * promo.percentOff) / 100);
     items.push({ type: 'COUPON', amount: { amount: -discount, currency } });
   }

@@ -117,6 +117,8 @@ export interface QuoteRow {
   target_city: string | null;
   booked_at: Date | null;
   created_at: Date;
+  // 008_transfer_followup
+  followup_of?: string | null;
 }
 
 export interface AppointmentRow {
@@ -153,4 +155,8 @@ export interface AppointmentRow {
   followup_status?: 'PROPOSED' | 'ACCEPTED' | 'CANCELLED' | null;
   followup_message?: string | null;
   followup_at?: Date | null;
+  // 008_transfer_followup
+  cancelled_by?: 'CLIENT' | 'PARTNER' | null;
+  followup_origin?: 'PARTNER' | 'AUTO' | null;
+  followup_appointment_uuid?: string | null;
 }

@@ -1,6 +1,8 @@
 import type { components, PPaths } from '@pawcall/api-client/types';
 import type { Queryable } from '../db/database';
 import {
+  FOLLOW_UP_FEE_MINOR,
+  freeTransferReason,
   canJoin,
   canMessage,
   cancellationRefusal,
@@ -235,7 +237,17 @@ export async function toQuote(db: Queryable, row: QuoteRow, now: Date): Promise<
         row.payment_method_uuid,
       ])
     : [];
-  const price = priceQuote(row.fee_cents, row.currency, row.promo_code);
+  const price = priceQuote(
+    row.fee_cents,
+    row.currency,
+    row.promo_code,
+    row.followup_of ? 'FOLLOW_UP' : 'APPOINTMENT',
+  );
+  const [followed] = row.followup_of
+    ? await db.query<{ reference_id: string }>('SELECT reference_id FROM appointments WHERE uuid = $1', [
+        row.followup_of,
+      ])
+    : [];
   return {
     uuid: row.uuid,
     items: price.items,
@@ -255,6 +267,7 @@ export async function toQuote(db: Queryable, row: QuoteRow, now: Date): Promise<
     target_province: row.target_province,
     target_city: row.target_city,
     modifiable: row.booked_at == null,
+    followup_of: followed?.reference_id ?? null,
   };
 }
 
@@ -302,6 +315,25 @@ export async function toAppointments(
     'SELECT appointment_uuid FROM reviews WHERE appointment_uuid = ANY($1::uuid[])',
     [rows.map((r) => r.uuid)],
   );
+  // 008: refunds after a cancellation, and the follow-up appointments booked from these (or these follow).
+  const charges = await db.query<{ appointment_uuid: string; amount: number; status: string }>(
+    `SELECT appointment_uuid, amount, status FROM appointment_charges
+      WHERE type = 'REFUND' AND status <> 'FAILED' AND appointment_uuid = ANY($1::uuid[])`,
+    [rows.map((r) => r.uuid)],
+  );
+  const linked = await db.query<{ uuid: string; reference_id: string }>(
+    `SELECT a.uuid, a.reference_id FROM appointments a
+      WHERE a.uuid = ANY($1::uuid[])
+         OR a.uuid IN (SELECT q.followup_of FROM quotes q WHERE q.uuid = ANY($2::uuid[]))`,
+    [
+      rows.map((r) => r.followup_appointment_uuid).filter((u): u is string => u != null),
+      rows.map((r) => r.quote_uuid),
+    ],
+  );
+  const followsOf = await db.query<{ uuid: string; followup_of: string }>(
+    'SELECT uuid, followup_of FROM quotes WHERE followup_of IS NOT NULL AND uuid = ANY($1::uuid[])',
+    [rows.map((r) => r.quote_uuid)],
+  );
   return rows.map((row) => {
     const client = clients.find((c) => c.uuid === row.client_uuid);
     const isReviewed = reviewed.some((r) => r.appointment_uuid === row.uuid);
@@ -314,7 +346,19 @@ export async function toAppointments(
     const partner = summaries.find((s) => s.uuid === row.partner_uuid) as PartnerSummary;
     const pet = pets.find((p) => p.uuid === row.pet_uuid) as PetRow;
     const card = cards.find((c) => c.uuid === row.payment_method_uuid);
+    const refunds = charges.filter((c) => c.appointment_uuid === row.uuid);
+    const refunded = -refunds.reduce((sum, c) => sum + c.amount, 0);
+    const followedUuid = followsOf.find((q) => q.uuid === row.quote_uuid)?.followup_of;
     return {
+      cancelled_by: row.cancelled_by ?? null,
+      refund_status:
+        refunds.length === 0
+          ? null
+          : refunds.some((c) => c.status === 'PENDING')
+            ? 'IN_PROGRESS'
+            : 'REFUNDED',
+      refund: refunds.length === 0 ? null : { amount: refunded, currency: row.currency },
+      followup_of: linked.find((a) => a.uuid === followedUuid)?.reference_id ?? null,
       reference_id: row.reference_id,
       status: row.status,
       start_at: row.start_at.toISOString(),
@@ -336,7 +380,12 @@ export async function toAppointments(
       can_review: viewer === 'CLIENT' && row.status === 'COMPLETED' && !isReviewed,
       // Transfer to another vet (domain/transfer): the client's, before the session starts.
       can_transfer: viewer === 'CLIENT' && transferRefusal(row, now) === null,
-      can_self_transfer: false,
+      // Free for the client to move (TRANSFER_FEE 0): the vet has not confirmed it yet, or nothing was paid.
+      can_self_transfer:
+        viewer === 'CLIENT' &&
+        transferRefusal(row, now) === null &&
+        freeTransferReason({ partner_confirmed_at: row.partner_confirmed_at, total: row.total_cents }) !==
+          null,
       can_message: canMessage(visit, now),
       message_window_ends_at: iso(windowEnds),
       consultation: row.description || null,
@@ -355,6 +404,10 @@ export async function toAppointments(
               status: row.followup_status,
               message: row.followup_message ?? '',
               created_at: row.followup_at.toISOString(),
+              origin: row.followup_origin ?? 'PARTNER',
+              price: { amount: FOLLOW_UP_FEE_MINOR, currency: partner.rate.currency },
+              appointment_reference:
+                linked.find((a) => a.uuid === row.followup_appointment_uuid)?.reference_id ?? null,
             }
           : null,
       reviewed: isReviewed,

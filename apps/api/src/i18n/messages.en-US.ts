@@ -209,6 +209,17 @@ export const messagesEnUS = {
   'mail.referral.body':
     '{name} invited you to Pawcall: get {percent}% off your first video appointment with a licensed vet. Sign up with this email address: {link}',
   'wallet.referralReward': 'Referral reward: {email} completed a booking',
+  'appointment.transferFeeChanged':
+    'The transfer fee has changed since you saw it. Please review it and confirm again.',
+  'appointment.transferCard.required': 'Please choose a card for the transfer fee.',
+  'appointment.followUpPayFirst': 'To accept this follow-up, choose a time and pay for it.',
+  'appointment.partnerCancelled':
+    '{vet} cancelled the appointment for {pet} ({reference}). {amount} is refunded to your card within 5 business days.',
+  'appointment.partnerCancelledFree': '{vet} cancelled the appointment for {pet} ({reference}).',
+  'appointment.partnerCancelled.subject': 'Your appointment {reference} was cancelled',
+  'followUp.requested': '{vet} suggests a follow-up for {pet}: {message}',
+  'followUp.requested.subject': '{vet} suggests a follow-up for {pet}',
+  'followUp.autoMessage': 'How is {pet} doing? Book a follow-up so we can check in on how things are going.',
   'document.linkExpired': 'This download link has expired. Please download the document again.',
   'document.linkInvalid': 'This download link is not valid. Please download the document again.',
   'prescription.expired': 'This prescription has expired.',
@@ -217,6 +228,8 @@ export const messagesEnUS = {
   'kit.notAllowed': 'A diagnostic kit can be recommended only on a confirmed or completed visit.',
   'kit.wrongSpecies': "This kit is not made for this pet's species.",
   'kit.already': 'This kit is already recommended on this appointment.',
+  'kit.followUpMessage':
+    'Dr. {vet} recommends the {kit}. A follow-up appointment to go over the results is included.',
   'pdf.record.title': 'Medical record',
   'pdf.record.draft': 'Draft: this record is not finalized yet.',
   'pdf.record.finalized': 'Finalized on {date}',
@@ -236,6 +249,8 @@ export const messagesEnUS = {
   'pdf.prescription.refills': 'Refills',
   'pdf.prescription.expires': 'Expires',
   'mail.record.subject': "{pet}'s medical record from Pawcall",
+  'mail.record.body':
+    "Dr. {vet} sent you the medical record of {pet}'s visit on {date}. Download it within 7 days: {link}",
 } as const;
 
 export type MessageKey = keyof typeof messagesEnUS;

@@ -173,11 +173,12 @@ export const messagesFrCA: MessageCatalogue = {
   'paymentMethod.notFound': "Nous n'avons pas trouvé cette carte.",
   'paymentMethod.notRemovable':
     "Nous n'avons pas pu retirer cette carte : elle paie une réservation en cours.",
-  'petPhoto.limit': "Impossible de téléverser d'autres fichiers : un animal peut avoir au plus {count} photos.",
+  'petPhoto.limit':
+    "Impossible de téléverser d'autres fichiers : un animal peut avoir au plus {count} photos.",
   'petPhoto.corrupted': 'Cette image est corrompue. Veuillez en choisir une autre.',
   'petPhoto.tooLarge': 'Cette image dépasse 10 Mo. Veuillez en choisir une plus petite.',
   'petPhoto.missing': 'Veuillez choisir une image à téléverser.',
-  'petPhoto.notRemovable': "Impossible de retirer le fichier téléversé : il a peut-être déjà été retiré.",
+  'petPhoto.notRemovable': 'Impossible de retirer le fichier téléversé : il a peut-être déjà été retiré.',
   'clinic.notFound': "Nous n'avons pas trouvé cette clinique. Veuillez chercher de nouveau.",
   'billing.name.required': 'Veuillez entrer le nom figurant sur la carte.',
   'billing.address.required': "Veuillez entrer l'adresse de facturation.",
@@ -219,12 +220,29 @@ export const messagesFrCA: MessageCatalogue = {
   'mail.referral.body':
     '{name} vous invite sur Pawcall : obtenez {percent} % de rabais sur votre premier rendez-vous vidéo avec un vétérinaire autorisé. Inscrivez-vous avec cette adresse courriel : {link}',
   'wallet.referralReward': 'Récompense de parrainage : {email} a terminé une réservation',
+  'appointment.transferFeeChanged':
+    'Les frais de transfert ont changé depuis que vous les avez vus. Veuillez les vérifier et confirmer de nouveau.',
+  'appointment.transferCard.required': 'Veuillez choisir une carte pour les frais de transfert.',
+  'appointment.followUpPayFirst': 'Pour accepter ce suivi, choisissez une heure et payez-le.',
+  'appointment.partnerCancelled':
+    '{vet} a annulé le rendez-vous de {pet} ({reference}). {amount} sera remboursé sur votre carte d’ici 5 jours ouvrables.',
+  'appointment.partnerCancelledFree': '{vet} a annulé le rendez-vous de {pet} ({reference}).',
+  'appointment.partnerCancelled.subject': 'Votre rendez-vous {reference} a été annulé',
+  'followUp.requested': '{vet} propose un suivi pour {pet} : {message}',
+  'followUp.requested.subject': '{vet} propose un suivi pour {pet}',
+  'followUp.autoMessage': 'Comment va {pet}? Réservez un suivi pour que nous puissions faire le point.',
   'document.linkExpired': 'Ce lien de téléchargement a expiré. Veuillez télécharger le document de nouveau.',
+  'document.linkInvalid':
+    "Ce lien de téléchargement n'est pas valide. Veuillez télécharger le document de nouveau.",
   'prescription.expired': 'Cette ordonnance est expirée.',
   'prescription.none': "Il n'y a aucune ordonnance pour ce rendez-vous.",
   'product.notFound': "Nous n'avons pas trouvé ce produit.",
+  'kit.notAllowed':
+    'Une trousse de diagnostic ne peut être recommandée que pour une consultation confirmée ou terminée.',
   'kit.wrongSpecies': "Cette trousse n'est pas conçue pour l'espèce de cet animal.",
   'kit.already': 'Cette trousse est déjà recommandée pour ce rendez-vous.',
+  'kit.followUpMessage':
+    'Dr {vet} recommande la trousse « {kit} ». Un rendez-vous de suivi pour en discuter les résultats est inclus.',
   'pdf.record.title': 'Dossier médical',
   'pdf.record.draft': "Brouillon : ce dossier n'est pas encore finalisé.",
   'pdf.record.finalized': 'Finalisé le {date}',
@@ -244,4 +262,6 @@ export const messagesFrCA: MessageCatalogue = {
   'pdf.prescription.refills': 'Renouvellements',
   'pdf.prescription.expires': 'Expiration',
   'mail.record.subject': 'Le dossier médical de {pet} sur Pawcall',
+  'mail.record.body':
+    "Dr {vet} vous a envoyé le dossier médical de la consultation de {pet} du {date}. Téléchargez-le d'ici 7 jours : {link}",
 };

@@ -45,4 +45,16 @@ export interface PaymentProvider {
   confirm(intentId: string): Promise<PaymentIntent>;
   /** Reads an intent without changing it. Null when unknown. */
   retrieve(intentId: string): Promise<PaymentIntent | null>;
+  /**
+   * Gives back (part of) a succeeded intent to the card it came from. A retried call with the same
+   * key answers the same refund. "Refund to card within 5 business days": pending until the card
+   * network settles it, when the provider says so.
+   */
+  refund(input: { intentId: string; amount: number; idempotencyKey: string }): Promise<Refund>;
+}
+
+export interface Refund {
+  id: string;
+  amount: number;
+  status: 'succeeded' | 'pending' | 'failed';
 }

@@ -1,7 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Clock } from '../deps';
-import type { AttachedCard, Currency, IntentStatus, PaymentIntent, PaymentProvider } from './PaymentProvider';
+import type {
+  AttachedCard,
+  Currency,
+  IntentStatus,
+  PaymentIntent,
+  PaymentProvider,
+  Refund,
+} from './PaymentProvider';
 
 type CardBehaviour = 'succeed' | 'decline' | 'requires_action';
 
@@ -92,6 +99,33 @@ export class LocalPaymentProvider implements PaymentProvider {
   async retrieve(intentId: string): Promise<PaymentIntent | null> {
     const row = await this.find(intentId);
     return row ? toIntent(row) : null;
+  }
+
+  /** A refund of a succeeded intent, never more than what is left of it; the same key answers the same refund. */
+  async refund(input: { intentId: string; amount: number; idempotencyKey: string }): Promise<Refund> {
+    return this.db.transaction(async (tx) => {
+      const [known] = await tx.query<{ id: string; amount: number }>(
+        'SELECT id, amount FROM payment_refunds WHERE idempotency_key = $1',
+        [input.idempotencyKey],
+      );
+      if (known) return { id: known.id, amount: known.amount, status: 'succeeded' as const };
+      const [intent] = await tx.query<IntentRow>('SELECT * FROM payment_intents WHERE id = $1 FOR UPDATE', [
+        input.intentId,
+      ]);
+      if (!intent || intent.status !== 'succeeded') throw new Error(`Cannot refund intent ${input.intentId}`);
+      const [refunded] = await tx.query<{ total: number }>(
+        'SELECT COALESCE(sum(amount), 0)::int AS total FROM payment_refunds WHERE intent_id = $1',
+        [input.intentId],
+      );
+      if (input.amount <= 0 || input.amount > intent.amount - (refunded?.total ?? 0))
+        throw new Error(`Refund of ${input.amount} exceeds what is left of ${input.intentId}`);
+      const id = `re_local_${randomBytes(12).toString('hex')}`;
+      await tx.query(
+        'INSERT INTO payment_refunds (id, intent_id, amount, idempotency_key, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [id, input.intentId, input.amount, input.idempotencyKey, this.clock.now()],
+      );
+      return { id, amount: input.amount, status: 'succeeded' as const };
+    });
   }
 
   /**

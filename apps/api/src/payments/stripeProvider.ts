@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import type { Database } from '../db/database';
 import type { Clock } from '../deps';
-import type { AttachedCard, Currency, IntentStatus, PaymentIntent, PaymentProvider } from './PaymentProvider';
+import type {
+  AttachedCard,
+  Currency,
+  IntentStatus,
+  PaymentIntent,
+  PaymentProvider,
+  Refund,
+} from './PaymentProvider';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -187,6 +194,16 @@ export class StripePaymentProvider implements PaymentProvider {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async refund(input: { intentId: string; amount: number; idempotencyKey: string }): Promise<Refund> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.intentId, amount: input.amount, reason: 'requested_by_customer' },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    const status =
+      refund.status === 'succeeded' ? 'succeeded' : refund.status === 'pending' ? 'pending' : 'failed';
+    return { id: refund.id, amount: refund.amount, status };
   }
 
   /** The client's Stripe customer, created once and remembered in payment_customers. */

@@ -1,18 +1,43 @@
+import { randomUUID } from 'node:crypto';
 import {
+  BOOKING_SESSION_SECONDS,
   CANCELLATION_SESSION_MS,
+  FOLLOW_UP_FEE_MINOR,
   cancellationFormErrors,
   cancellationRefusal,
+  freeTransferReason,
+  transferFeeMinor,
 } from '@pawcall/machines/rules';
-import { sqlState } from '../db/database';
-import { freeSlotsForPartners, releaseExpiredHolds } from '../domain/availability';
+import { type Queryable, sqlState } from '../db/database';
+import { SLOT_MINUTES, freeSlotsForPartners, releaseExpiredHolds } from '../domain/availability';
+import { chargeTransferFee, chargesOf, refundAppointment, refundCharge } from '../domain/charges';
 import { transferRefusal } from '../domain/transfer';
 import { clientAppointment, push, reload, settleEndedVisits } from '../domain/visits';
-import type { AppointmentRow } from '../domain/rows';
-import { toAppointments } from '../domain/serialize';
+import type { AppointmentRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
+import { findPartner, toAppointments, toPaymentMethod, toQuote } from '../domain/serialize';
 import type { Handlers } from '../http/bind';
 import { medicalRecordDownload } from './clinical';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
-import { requireClient } from './guards';
+import { requireBookingClient, requireClient } from './guards';
+
+/**
+ * The card a transfer fee goes on: the one the client chose (theirs, not removed), else the card
+ * that paid for the appointment, else their default card.
+ */
+async function transferCard(
+  db: Queryable,
+  row: AppointmentRow,
+  chosen: string | null,
+  ownerUuid = row.client_uuid,
+): Promise<PaymentMethodRow | undefined> {
+  const [card] = await db.query<PaymentMethodRow>(
+    `SELECT * FROM payment_methods WHERE owner_uuid = $1 AND removed_at IS NULL
+        AND ($2::uuid IS NULL OR uuid = $2::uuid)
+      ORDER BY (uuid = $3::uuid) DESC NULLS LAST, is_default DESC, created_at LIMIT 1`,
+    [ownerUuid, chosen, row.payment_method_uuid],
+  );
+  return card;
+}
 
 export const appointmentHandlers: Handlers = {
   async listAppointments(ctx) {
@@ -125,57 +150,154 @@ export const appointmentHandlers: Handlers = {
     failIfAny(fields);
     // The status guard in the WHERE makes a racing second cancel a no-op that answers "already cancelled".
     const updated = await db.query<AppointmentRow>(
-      `UPDATE appointments SET status = 'CANCELLED', cancelled_at = $2, cancel_reason = $3, cancel_notes = $4
+      `UPDATE appointments SET status = 'CANCELLED', cancelled_at = $2, cancel_reason = $3, cancel_notes = $4,
+              cancelled_by = 'CLIENT'
         WHERE uuid = $1 AND status IN ('CONFIRMED', 'REQUIRES_PAYMENT') RETURNING *`,
       [row.uuid, ctx.now, body.reason, body.notes?.trim() || null],
     );
     if (updated.length === 0) throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+    // The policy the client was shown: "refunded to your card within 5 business days".
+    await refundAppointment(ctx.deps, updated[0] as AppointmentRow, ctx.now);
     await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
     const [appointment] = await toAppointments(db, updated, ctx.now);
     return { data: appointment };
   },
 
-  async transferAppointment(ctx) {
+  async getTransferQuote(ctx) {
     const user = requireClient(ctx);
+    const row = await clientAppointment(ctx, user);
+    if (transferRefusal(row, ctx.now) !== null)
+      throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
+    const fee = transferFeeMinor({ partner_confirmed_at: row.partner_confirmed_at, total: row.total_cents });
+    const card = await transferCard(ctx.deps.db, row, null);
+    const money = { amount: fee, currency: row.currency };
+    return {
+      data: {
+        items: [{ type: 'TRANSFER_FEE' as const, amount: money }],
+        total: money,
+        free_reason: freeTransferReason({
+          partner_confirmed_at: row.partner_confirmed_at,
+          total: row.total_cents,
+        }),
+        payment_method: card ? toPaymentMethod(card) : null,
+        expires_at: new Date(ctx.now.getTime() + BOOKING_SESSION_SECONDS * 1000).toISOString(),
+      },
+    };
+  },
+
+  async transferAppointment(ctx) {
+    // "/cx/transfer/{id}: transfer an appointment to another vet (active client)".
+    const user = requireBookingClient(ctx);
     const { db } = ctx.deps;
     const row = await clientAppointment(ctx, user);
     if (transferRefusal(row, ctx.now) !== null)
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
-    const partnerUuid = (ctx.body as { partner_uuid: string }).partner_uuid;
+    const body = ctx.body as {
+      partner_uuid: string;
+      start_at?: string;
+      payment_method_uuid?: string;
+      expected_fee?: number;
+    };
+    const partnerUuid = body.partner_uuid;
+    const fee = transferFeeMinor({ partner_confirmed_at: row.partner_confirmed_at, total: row.total_cents });
     const fields: FieldErrors = {};
     if (partnerUuid === row.partner_uuid)
       addFieldError(fields, 'partner_uuid', 'appointment.transferSameVet');
+    const card = fee > 0 ? await transferCard(db, row, body.payment_method_uuid ?? null, user.uuid) : null;
+    if (fee > 0 && !card) addFieldError(fields, 'payment_method_uuid', 'appointment.transferCard.required');
     failIfAny(fields);
+    // The client confirmed a fee they saw; a different one now (the vet confirmed meanwhile) is asked again.
+    if (body.expected_fee !== undefined && body.expected_fee !== fee)
+      throw new ApiError(409, 'TRANSFER_FEE_CHANGED', 'appointment.transferFeeChanged');
     const [target] = await db.query<{ uuid: string; timezone: string; min_advance_notice: number }>(
       `SELECT u.uuid, u.timezone, p.min_advance_notice FROM users u JOIN partners p ON p.user_uuid = u.uuid
         WHERE u.uuid = $1 AND u.type = 'PARTNER' AND u.status = 'ACTIVE'`,
       [partnerUuid],
     );
     if (!target) throw new ApiError(404, 'NOT_FOUND', 'partner.notFound');
-    await releaseExpiredHolds(db, ctx.now);
-    // The other vet must offer this very time, free, as a booking would need.
-    const free = (await freeSlotsForPartners(db, [target], row.start_at, row.end_at, ctx.now)).get(
-      target.uuid,
-    );
+    const startAt = body.start_at ? new Date(body.start_at) : row.start_at;
+    const endAt = new Date(startAt.getTime() + (row.end_at.getTime() - row.start_at.getTime()));
     const slotTaken = () => new ApiError(409, 'SLOT_UNAVAILABLE', 'booking.slotUnavailable');
-    if (!free?.some((slot) => slot.start.getTime() === row.start_at.getTime())) throw slotTaken();
+    // A new time is in the future, like any booking (the advance notice is checked with the slots).
+    if (startAt.getTime() <= ctx.now.getTime()) throw slotTaken();
+    await releaseExpiredHolds(db, ctx.now);
+    // The other vet must offer this very time, free, as a booking would need. The appointment's own
+    // slot does not count against a new time with the same vet's overlap, since the vet differs.
+    const free = (await freeSlotsForPartners(db, [target], startAt, endAt, ctx.now)).get(target.uuid);
+    if (!free?.some((slot) => slot.start.getTime() === startAt.getTime())) throw slotTaken();
+    const charge = card && fee > 0 ? await chargeTransferFee(ctx.deps, row, card, fee, ctx.now) : null;
     let updated: AppointmentRow[];
     try {
       // The new vet confirms the request again; the old vet's answer does not carry over.
       updated = await db.query<AppointmentRow>(
-        `UPDATE appointments SET partner_uuid = $2, partner_confirmed_at = NULL, partner_declined_at = NULL
+        `UPDATE appointments SET partner_uuid = $2, partner_confirmed_at = NULL, partner_declined_at = NULL,
+                start_at = $4, end_at = $5
           WHERE uuid = $1 AND status IN ('CONFIRMED', 'REQUIRES_PAYMENT') AND start_at > $3 RETURNING *`,
-        [row.uuid, target.uuid, ctx.now],
+        [row.uuid, target.uuid, ctx.now, startAt, endAt],
       );
     } catch (error) {
+      if (charge) await refundCharge(ctx.deps, charge, ctx.now);
       // The database refuses an overlapping live appointment: another booking won the slot.
       if (sqlState(error) === '23P01') throw slotTaken();
       throw error;
     }
-    if (updated.length === 0) throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
+    if (updated.length === 0) {
+      if (charge) await refundCharge(ctx.deps, charge, ctx.now);
+      throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
+    }
     await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
     const [appointment] = await toAppointments(db, updated, ctx.now);
     return { data: appointment };
+  },
+
+  async createFollowUpQuote(ctx) {
+    const user = requireBookingClient(ctx);
+    const { db } = ctx.deps;
+    const row = await clientAppointment(ctx, user);
+    if (row.followup_status !== 'PROPOSED')
+      throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpNone');
+    const partner = await findPartner(db, row.partner_uuid);
+    if (partner?.status !== 'ACTIVE') throw new ApiError(404, 'NOT_FOUND', 'partner.notFound');
+    const start = new Date((ctx.body as { start_at: string }).start_at);
+    const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+    await releaseExpiredHolds(db, ctx.now);
+    const free = await freeSlotsForPartners(
+      db,
+      [
+        {
+          uuid: partner.user_uuid,
+          timezone: partner.timezone,
+          min_advance_notice: partner.min_advance_notice,
+        },
+      ],
+      start,
+      end,
+      ctx.now,
+      1,
+    );
+    if (free.get(partner.user_uuid)?.[0]?.start.getTime() !== start.getTime())
+      throw new ApiError(409, 'SLOT_UNAVAILABLE', 'booking.slotUnavailable');
+    const [quote] = await db.query<QuoteRow>(
+      `INSERT INTO quotes (uuid, partner_uuid, client_uuid, start_at, end_at, expires_at, fee_cents, currency, pet_uuid,
+                           payment_method_uuid, platform, followup_of, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+      [
+        randomUUID(),
+        partner.user_uuid,
+        user.uuid,
+        start,
+        end,
+        new Date(ctx.now.getTime() + BOOKING_SESSION_SECONDS * 1000),
+        FOLLOW_UP_FEE_MINOR,
+        partner.currency,
+        row.pet_uuid,
+        row.payment_method_uuid,
+        (ctx.c.req.header('x-platform') as QuoteRow['platform'] | undefined) ?? 'WEB',
+        row.uuid,
+        ctx.now,
+      ],
+    );
+    return { status: 201, data: await toQuote(db, quote as QuoteRow, ctx.now) };
   },
 
   async updateAppointmentConcerns(ctx) {
@@ -211,12 +333,19 @@ export const appointmentHandlers: Handlers = {
     const fee = quote?.fee_cents ?? row.total_cents;
     const items = [{ type: 'APPOINTMENT_FEE', amount: money(fee) }];
     if (row.total_cents !== fee) items.push({ type: 'COUPON', amount: money(row.total_cents - fee) });
+    // Money moved after booking: transfer fees the client paid, and refunds back to the card.
+    let total = row.total_cents;
+    for (const charge of await chargesOf(ctx.deps.db, [row.uuid])) {
+      if (charge.status === 'FAILED') continue;
+      items.push({ type: charge.type, amount: money(charge.amount) });
+      total += charge.amount;
+    }
     return {
       data: {
         reference_id: row.reference_id,
         issued_at: row.created_at.toISOString(),
         items,
-        total: money(row.total_cents),
+        total: money(total),
         payment_method: card ? `${card.brand} •••• ${card.last4}` : null,
         status: row.status,
       },
@@ -254,12 +383,19 @@ export const appointmentHandlers: Handlers = {
     const { db } = ctx.deps;
     const row = await clientAppointment(ctx, user);
     const { action } = ctx.body as { action: 'ACCEPT' | 'CANCEL' };
+    // Accepting is paying: the follow-up turns ACCEPTED when its quote is booked (createFollowUpQuote).
+    if (action === 'ACCEPT' && row.followup_status === 'ACCEPTED') {
+      const [same] = await toAppointments(db, [row], ctx.now);
+      return { data: same };
+    }
     if (row.followup_status !== 'PROPOSED')
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpNone');
-    await db.query('UPDATE appointments SET followup_status = $2 WHERE uuid = $1', [
-      row.uuid,
-      action === 'ACCEPT' ? 'ACCEPTED' : 'CANCELLED',
-    ]);
+    if (action === 'ACCEPT')
+      throw new ApiError(409, 'FOLLOW_UP_PAYMENT_REQUIRED', 'appointment.followUpPayFirst');
+    await db.query(
+      "UPDATE appointments SET followup_status = 'CANCELLED' WHERE uuid = $1 AND followup_status = 'PROPOSED'",
+      [row.uuid],
+    );
     await push(ctx.deps, row.reference_id, 'followup.updated', { reference_id: row.reference_id });
     const [appointment] = await toAppointments(db, [await reload(db, row.uuid)], ctx.now);
     return { data: appointment };

@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../db/database';
 import { sqlState } from '../db/database';
 import { releaseExpiredHolds } from '../domain/availability';
+import { acceptFollowUpBooked, assertFollowUpOpen } from '../domain/followUps';
 import { priceQuote } from '../domain/pricing';
 import type { AppointmentRow, PartnerRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
 import { findPartner, toAppointments } from '../domain/serialize';
@@ -131,6 +132,8 @@ async function dropHold(db: Queryable, appointment: AppointmentRow): Promise<voi
 }
 
 async function booked(ctx: RequestContext, appointment: AppointmentRow) {
+  // Booking a follow-up quote is how the client accepts (and pays for) the vet's follow-up.
+  await acceptFollowUpBooked(ctx.deps, appointment);
   const [data] = await toAppointments(ctx.deps.db, [appointment], ctx.now);
   return { data: { kind: 'BOOKED' as const, appointment: data } };
 }
@@ -155,7 +158,13 @@ export const bookingHandlers: Handlers = {
     const quote = await loadOwnedQuote(ctx, user, body.quote_uuid);
     assertBookableQuote(quote, ctx.now);
 
-    const price = priceQuote(quote.fee_cents, quote.currency, quote.promo_code);
+    const price = priceQuote(
+      quote.fee_cents,
+      quote.currency,
+      quote.promo_code,
+      quote.followup_of ? 'FOLLOW_UP' : 'APPOINTMENT',
+    );
+    if (quote.followup_of) await assertFollowUpOpen(db, quote.followup_of);
     const free = isFreeTotal(price.total);
     const concerns = body.concerns.map((c) => c.trim()).filter((c) => c !== '');
     const fields = missingFields(

@@ -1,4 +1,13 @@
-import { canFinalize, dapMissingFields } from '@pawcall/machines/rules';
+import {
+  CANCELLATION_SESSION_MS,
+  PARTNER_CANCEL_REASONS,
+  canFinalize,
+  cancellationFormErrors,
+  cancellationRefusal,
+  dapMissingFields,
+} from '@pawcall/machines/rules';
+import { refundAppointment } from '../domain/charges';
+import { formalName, formatMoney, parties, proposeFollowUp, tellClient } from '../domain/followUps';
 import type { AppointmentRow } from '../domain/rows';
 import { toAppointments } from '../domain/serialize';
 import { partnerAppointment, push, reload, requirePartner, settleEndedVisits } from '../domain/visits';
@@ -109,6 +118,68 @@ export const partnerAppointmentHandlers: Handlers = {
     return answer(ctx, row.uuid);
   },
 
+  async getPartnerCancellationPolicy(ctx) {
+    const user = requirePartner(ctx);
+    const row = await partnerAppointment(ctx, user);
+    return {
+      data: {
+        can_cancel: cancellationRefusal(row, ctx.now) === null,
+        refund: { amount: row.total_cents, currency: row.currency },
+        reasons: [...PARTNER_CANCEL_REASONS],
+        expires_at: new Date(ctx.now.getTime() + CANCELLATION_SESSION_MS).toISOString(),
+      },
+    };
+  },
+
+  /**
+   * The vet cancels: the same rule as the client's cancel, then everything the client paid goes
+   * back to their card, and the client is told (push, notification, email) in their language.
+   */
+  async cancelPartnerAppointment(ctx) {
+    const user = requirePartner(ctx);
+    const { db } = ctx.deps;
+    const body = ctx.body as { reason: string; notes?: string | null };
+    const row = await partnerAppointment(ctx, user);
+    const refusal = cancellationRefusal(row, ctx.now);
+    if (refusal === 'ALREADY_CANCELLED')
+      throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+    if (refusal) throw new ApiError(409, 'NOT_CANCELLABLE', 'appointment.notCancellable');
+    const errors = cancellationFormErrors(body);
+    const fields: FieldErrors = {};
+    if (errors.reason) addFieldError(fields, 'reason', 'appointment.cancelReason.required');
+    if (errors.notes) addFieldError(fields, 'notes', 'appointment.cancelNotes.required');
+    failIfAny(fields);
+    const updated = await db.query<AppointmentRow>(
+      `UPDATE appointments SET status = 'CANCELLED', cancelled_at = $2, cancel_reason = $3, cancel_notes = $4,
+              cancelled_by = 'PARTNER'
+        WHERE uuid = $1 AND status IN ('CONFIRMED', 'REQUIRES_PAYMENT') RETURNING *`,
+      [row.uuid, ctx.now, body.reason, body.notes?.trim() || null],
+    );
+    const cancelled = updated[0];
+    if (!cancelled) throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+    const refunded = await refundAppointment(ctx.deps, cancelled, ctx.now);
+    await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
+    const who = await parties(db, cancelled);
+    await tellClient(
+      ctx.deps,
+      cancelled,
+      who,
+      {
+        type: 'AppointmentCancelled',
+        body: refunded > 0 ? 'appointment.partnerCancelled' : 'appointment.partnerCancelledFree',
+        subject: 'appointment.partnerCancelled.subject',
+        params: {
+          vet: formalName(who.partner),
+          pet: who.petName,
+          reference: row.reference_id,
+          amount: formatMoney(who.client.locale, refunded, row.currency),
+        },
+      },
+      ctx.now,
+    );
+    return answer(ctx, row.uuid);
+  },
+
   async markAppointmentIncomplete(ctx) {
     const user = requirePartner(ctx);
     const row = await partnerAppointment(ctx, user);
@@ -136,11 +207,9 @@ export const partnerAppointmentHandlers: Handlers = {
       row.followup_status === 'ACCEPTED'
     )
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpFailed');
-    await ctx.deps.db.query(
-      `UPDATE appointments SET followup_status = 'PROPOSED', followup_message = $2, followup_at = $3 WHERE uuid = $1`,
-      [row.uuid, message, ctx.now],
-    );
-    await push(ctx.deps, row.reference_id, 'followup.requested', { reference_id: row.reference_id });
+    // Stored, pushed, and told to the client (notification and email), as the auto-request does.
+    if (!(await proposeFollowUp(ctx.deps, row, 'PARTNER', message, ctx.now)))
+      throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpFailed');
     return answer(ctx, row.uuid);
   },
 

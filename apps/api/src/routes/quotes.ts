@@ -196,7 +196,7 @@ export const quoteHandlers: Handlers = {
     const { code } = ctx.body as { code: string };
     let promo: string | null = null;
     if (code.trim() !== '') {
-      const check = checkPromoCode(code, quote.fee_cents);
+      const check = checkPromoCode(code, quote.fee_cents, quote.followup_of ? 'FOLLOW_UP' : 'APPOINTMENT');
       if (check === 'UNKNOWN') throw new FailError({ code: [{ key: 'promo.invalid' }] });
       if (check === 'NOT_APPLICABLE') throw new FailError({ code: [{ key: 'promo.notApplicable' }] });
       promo = normalisePromoCode(code);

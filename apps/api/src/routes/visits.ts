@@ -199,11 +199,13 @@ export const visitHandlers: Handlers = {
 
   async getSessionPin(ctx) {
     const { row } = await participantAppointment(ctx, requireUser(ctx));
-    // Dial-in is a stand-in number with a code derived from the reference (no telephony provider yet).
+    // The PIN is derived from the reference; the number is DIAL_IN_NUMBER, and without one there is
+    // no dial-in (phone_number null, the app hides it): never a made-up number.
     const code = String(
       [...row.reference_id].reduce((sum, ch, i) => (sum * 31 + ch.charCodeAt(0) * (i + 1)) % 1_000_000, 7),
     ).padStart(6, '0');
-    return { data: { code, phone_number: { international_format: '+1 555 010 0199' } } };
+    const number = ctx.deps.dialInNumber;
+    return { data: { code, phone_number: number ? { international_format: number } : null } };
   },
 
   async listRecordNotes(ctx) {

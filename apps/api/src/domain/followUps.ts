@@ -1,0 +1,181 @@
+import { isAutoFollowUpDue } from '@pawcall/machines/rules';
+import { send } from '../auth/outbox';
+import type { Queryable } from '../db/database';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { type Locale, type MessageKey, type MessageParams, translate } from '../i18n';
+import { notify } from './notifications';
+import type { AppointmentRow, UserRow } from './rows';
+import { push, settleEndedVisits } from './visits';
+
+/** "Dr. Chen" for a vet (the spec's formal name), first and last name for a technician. */
+export function formalName(partner: Pick<UserRow, 'first_name' | 'last_name' | 'designation'>): string {
+  return partner.designation === 'TECH'
+    ? `${partner.first_name} ${partner.last_name}`
+    : `Dr. ${partner.last_name}`;
+}
+
+export function formatMoney(locale: string, minor: number, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+}
+
+interface Parties {
+  client: UserRow;
+  partner: UserRow;
+  petName: string;
+}
+
+export async function parties(db: Queryable, row: AppointmentRow): Promise<Parties> {
+  const [client] = await db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [row.client_uuid]);
+  const [partner] = await db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [row.partner_uuid]);
+  const [pet] = await db.query<{ name: string }>('SELECT name FROM pets WHERE uuid = $1', [row.pet_uuid]);
+  if (!client || !partner) throw new Error(`appointment ${row.uuid} lost its client or partner`);
+  return { client, partner, petName: pet?.name ?? '' };
+}
+
+/** Tells the client in their own language: a stored notification (pushed to them) and an email. */
+export async function tellClient(
+  deps: AppDeps,
+  row: AppointmentRow,
+  who: Parties,
+  message: {
+    type: 'AppointmentCancelled' | 'FollowUpRequested';
+    body: MessageKey;
+    subject: MessageKey;
+    params: MessageParams;
+  },
+  now: Date,
+): Promise<void> {
+  const locale = who.client.locale as Locale;
+  const body = translate(locale, message.body, message.params);
+  await notify(
+    deps,
+    { uuid: who.client.uuid, type: 'CLIENT' },
+    { type: message.type, body, resourceId: row.reference_id, resourceDescription: who.petName },
+    now,
+  );
+  await send(
+    deps.db,
+    {
+      channel: 'EMAIL',
+      recipient: who.client.email,
+      subject: translate(locale, message.subject, message.params),
+      body,
+      link: `/cx/appointments/${row.reference_id}`,
+    },
+    now,
+  );
+}
+
+/**
+ * Proposes the follow-up of a completed appointment once: the guarded UPDATE makes a second
+ * proposal (a retried job run, a vet and the job at once) a no-op that answers false.
+ */
+export async function proposeFollowUp(
+  deps: AppDeps,
+  row: AppointmentRow,
+  origin: 'PARTNER' | 'AUTO',
+  vetMessage: string | null,
+  now: Date,
+): Promise<boolean> {
+  const who = await parties(deps.db, row);
+  const vet = formalName(who.partner);
+  const message =
+    vetMessage ?? translate(who.client.locale as Locale, 'followUp.autoMessage', { pet: who.petName });
+  const updated = await deps.db.query(
+    `UPDATE appointments SET followup_status = 'PROPOSED', followup_message = $2, followup_at = $3, followup_origin = $4
+      WHERE uuid = $1 AND status = 'COMPLETED' AND (followup_status IS NULL OR followup_status = 'CANCELLED')
+        AND ($4 = 'PARTNER' OR followup_status IS NULL)
+      RETURNING uuid`,
+    [row.uuid, message, now, origin],
+  );
+  if (updated.length === 0) return false;
+  await push(deps, row.reference_id, 'followup.requested', { reference_id: row.reference_id });
+  await tellClient(
+    deps,
+    row,
+    who,
+    {
+      type: 'FollowUpRequested',
+      body: 'followUp.requested',
+      subject: 'followUp.requested.subject',
+      params: { vet, pet: who.petName, message },
+    },
+    now,
+  );
+  return true;
+}
+
+/**
+ * The 24-hour auto-request: every completed appointment without a follow-up, whose vet has
+ * auto-request on, still inside the 24 hours after it ended, gets its request. Safe to run again
+ * and again (proposeFollowUp's guard); returns the references it sent to.
+ */
+export async function runAutoFollowUps(deps: AppDeps, now: Date): Promise<string[]> {
+  await settleEndedVisits(deps.db, now);
+  const candidates = await deps.db.query<AppointmentRow & { auto_followup: boolean }>(
+    `SELECT a.*, p.auto_followup FROM appointments a JOIN partners p ON p.user_uuid = a.partner_uuid
+      WHERE p.auto_followup AND a.status = 'COMPLETED' AND a.followup_status IS NULL
+        AND COALESCE(a.visit_ended_at, a.end_at) <= $1
+        AND COALESCE(a.visit_ended_at, a.end_at) > $1 - interval '24 hours'
+      ORDER BY a.end_at`,
+    [now],
+  );
+  const sent: string[] = [];
+  for (const row of candidates) {
+    if (!isAutoFollowUpDue(row, row.auto_followup, now)) continue;
+    try {
+      if (await proposeFollowUp(deps, row, 'AUTO', null, now)) sent.push(row.reference_id);
+    } catch (error) {
+      // One failure must not stop the others; the next run tries it again.
+      console.error(`[api] auto follow-up for ${row.reference_id} failed`, error);
+    }
+  }
+  return sent;
+}
+
+/** Starts the job: once now, then every `everyMs`. Returns the stop function. */
+export function startAutoFollowUpJob(deps: AppDeps, everyMs = 5 * 60_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runAutoFollowUps(deps, deps.clock.now());
+    } catch (error) {
+      console.error('[api] auto follow-up job failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** A follow-up quote books only while its follow-up is still waiting for the client. */
+export async function assertFollowUpOpen(db: Queryable, originalUuid: string): Promise<void> {
+  const [original] = await db.query<AppointmentRow>('SELECT * FROM appointments WHERE uuid = $1', [
+    originalUuid,
+  ]);
+  if (original?.followup_status !== 'PROPOSED')
+    throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpNone');
+}
+
+/** Once a follow-up quote is booked and paid, the original's follow-up is ACCEPTED and points at it. */
+export async function acceptFollowUpBooked(deps: AppDeps, appointment: AppointmentRow): Promise<void> {
+  if (appointment.status !== 'CONFIRMED') return;
+  const [quote] = await deps.db.query<{ followup_of: string | null }>(
+    'SELECT followup_of FROM quotes WHERE uuid = $1',
+    [appointment.quote_uuid],
+  );
+  if (!quote?.followup_of) return;
+  const [original] = await deps.db.query<{ reference_id: string }>(
+    `UPDATE appointments SET followup_status = 'ACCEPTED', followup_appointment_uuid = $2
+      WHERE uuid = $1 AND followup_appointment_uuid IS NULL RETURNING reference_id`,
+    [quote.followup_of, appointment.uuid],
+  );
+  if (original)
+    await push(deps, original.reference_id, 'followup.updated', { reference_id: original.reference_id });
+}

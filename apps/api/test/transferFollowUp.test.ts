@@ -1,0 +1,481 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { runAutoFollowUps } from '../src/domain/followUps';
+import { call, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
+
+// Transfer fees, the vet's cancel with its refund, paid follow-ups, the 24-hour auto-request and
+// dial-in. The seed (clock 2030-01-07 15:00 UTC): Olivia's PAW3M8X4 with Dr. Brooks in 3 days,
+// confirmed by the vet; PAW7Q2K9 (a week ago) and PAW4R6DX (2 days ago) held with Dr. Chen;
+// PAWV5T8N with Dr. Chen at 15:05-15:35 today.
+let server: TestServer;
+let olivia: { visa: string; declined: string; challenge: string; biscuit: string };
+let noah: { dog: string; dogName: string; visa: string };
+let chen: string;
+let brooks: string;
+let tremblay: string;
+
+const token = async (email: string) => (await signIn(server.app, email)).token;
+
+async function outboxFor(to: string) {
+  const result = await call(server.app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  return result.body.data as Array<{ subject: string; body: string; link: string | null }>;
+}
+
+async function notificationsOf(email: string) {
+  const result = await call(server.app, 'GET', '/api/v1/notifications', { token: await token(email) });
+  return result.body.data.items as Array<{ type: string; body: string; resource_id: string; link: string }>;
+}
+
+/** Noah books (and pays) a time with a vet; the vet has not confirmed it yet. */
+async function noahBooks(partner: string, startAt: string) {
+  const noahToken = await token('noah@pawcall.test');
+  const quote = await call(server.app, 'POST', `/api/p/quote/${partner}`, {
+    token: noahToken,
+    body: {
+      start_at: startAt,
+      end_at: new Date(Date.parse(startAt) + 30 * 60_000).toISOString(),
+      platform: 'WEB',
+    },
+  });
+  const booked = await call(server.app, 'POST', '/api/v1/cx/book', {
+    token: noahToken,
+    body: {
+      quote_uuid: quote.body.data.uuid,
+      pet_uuid: noah.dog,
+      payment_method_uuid: noah.visa,
+      concerns: ['Check-up'],
+      description: 'Coughing at night',
+    },
+  });
+  if (booked.status !== 200) throw new Error(JSON.stringify(booked.body));
+  return booked.body.data.appointment as {
+    reference_id: string;
+    total: { amount: number; currency: string };
+  };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const o = await signIn(server.app, 'olivia@pawcall.test');
+  const card = (last4: string) =>
+    o.user.payment_methods.find((c: { last4: string }) => c.last4 === last4).uuid as string;
+  olivia = {
+    visa: card('4242'),
+    declined: card('0002'),
+    challenge: card('3184'),
+    biscuit: o.user.pets.find((p: { name: string }) => p.name === 'Biscuit').uuid,
+  };
+  const n = await signIn(server.app, 'noah@pawcall.test');
+  noah = { dog: n.user.pets[0].uuid, dogName: n.user.pets[0].name, visa: n.user.payment_methods[0].uuid };
+  chen = await partnerUuid(server.app, 'dr-emily-chen');
+  brooks = await partnerUuid(server.app, 'dr-amelia-brooks');
+  tremblay = await partnerUuid(server.app, 'dr-julien-tremblay');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the transfer fee', () => {
+  it('is charged when the vet had confirmed, shown first, and listed on the receipt', async () => {
+    const oliviaToken = await token('olivia@pawcall.test');
+    const before = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW3M8X4', { token: oliviaToken });
+    expect(before.body.data).toMatchObject({ can_transfer: true, can_self_transfer: false });
+    const { total } = before.body.data;
+
+    const quote = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW3M8X4/transfer-quote', {
+      token: oliviaToken,
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body.data).toMatchObject({
+      items: [{ type: 'TRANSFER_FEE', amount: { amount: 1000, currency: total.currency } }],
+      total: { amount: 1000, currency: total.currency },
+      free_reason: null,
+      payment_method: { last4: '4242' },
+    });
+
+    // Dr. Tremblay (Toronto, 08:00-21:00) at a time of his the day after tomorrow.
+    const [slot] = (await freeSlots(server.app, tremblay, '2030-01-09T15:00:00.000Z')).filter(
+      (s) => s.start_at >= '2030-01-09T16:00:00.000Z',
+    );
+    expect(slot).toBeDefined();
+
+    const stale = await call(server.app, 'POST', '/api/v1/cx/appointments/PAW3M8X4/transfer', {
+      token: oliviaToken,
+      body: { partner_uuid: tremblay, start_at: slot?.start_at, expected_fee: 0 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'TRANSFER_FEE_CHANGED',
+      message: 'The transfer fee has changed since you saw it. Please review it and confirm again.',
+    });
+
+    const declined = await call(server.app, 'POST', '/api/v1/cx/appointments/PAW3M8X4/transfer', {
+      token: oliviaToken,
+      body: {
+        partner_uuid: tremblay,
+        start_at: slot?.start_at,
+        payment_method_uuid: olivia.declined,
+        expected_fee: 1000,
+      },
+    });
+    expect(declined.status).toBe(402);
+    expect(declined.body.message).toBe(
+      'We were unable to charge your card, Please try again or select another card.',
+    );
+    const unchanged = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW3M8X4', {
+      token: oliviaToken,
+    });
+    expect(unchanged.body.data.partner.uuid).toBe(brooks);
+
+    const moved = await call(server.app, 'POST', '/api/v1/cx/appointments/PAW3M8X4/transfer', {
+      token: oliviaToken,
+      body: { partner_uuid: tremblay, start_at: slot?.start_at, expected_fee: 1000 },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      partner: { uuid: tremblay },
+      start_at: slot?.start_at,
+      partner_confirmed_at: null,
+      // The new vet has not confirmed: moving it again would be free.
+      can_self_transfer: true,
+    });
+
+    const receipt = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW3M8X4/receipt', {
+      token: oliviaToken,
+    });
+    expect(receipt.body.data.items).toContainEqual({
+      type: 'TRANSFER_FEE',
+      amount: { amount: 1000, currency: total.currency },
+    });
+    expect(receipt.body.data.total).toEqual({ amount: total.amount + 1000, currency: total.currency });
+  });
+
+  it('is free while the vet has not confirmed the request (can_self_transfer)', async () => {
+    const booked = await noahBooks(brooks, '2030-01-10T18:00:00.000Z');
+    const noahToken = await token('noah@pawcall.test');
+    const quote = await call(
+      server.app,
+      'GET',
+      `/api/v1/cx/appointments/${booked.reference_id}/transfer-quote`,
+      {
+        token: noahToken,
+      },
+    );
+    expect(quote.body.data).toMatchObject({
+      total: { amount: 0 },
+      free_reason: 'NOT_CONFIRMED_BY_VET',
+    });
+    // 18:00 UTC is 13:00 in Toronto: Dr. Tremblay works then.
+    const moved = await call(server.app, 'POST', `/api/v1/cx/appointments/${booked.reference_id}/transfer`, {
+      token: noahToken,
+      body: { partner_uuid: tremblay, expected_fee: 0 },
+    });
+    expect(moved.status).toBe(200);
+    const receipt = await call(server.app, 'GET', `/api/v1/cx/appointments/${booked.reference_id}/receipt`, {
+      token: noahToken,
+    });
+    expect(receipt.body.data.items.map((i: { type: string }) => i.type)).toEqual(['APPOINTMENT_FEE']);
+    expect(receipt.body.data.total).toEqual(booked.total);
+  });
+});
+
+describe('the vet cancels', () => {
+  it('requires a reason, refunds the client in full, and tells them', async () => {
+    const booked = await noahBooks(brooks, '2030-01-11T18:00:00.000Z');
+    const brooksToken = await token('dr.brooks@pawcall.test');
+    const path = `/api/v1/px/appointments/${booked.reference_id}`;
+
+    const policy = await call(server.app, 'GET', `${path}/cancellation-policy`, { token: brooksToken });
+    expect(policy.body.data).toMatchObject({
+      can_cancel: true,
+      refund: booked.total,
+      reasons: ['SCHEDULE_CONFLICT', 'EMERGENCY', 'OUTSIDE_EXPERTISE', 'OTHER'],
+    });
+
+    const noNotes = await call(server.app, 'POST', `${path}/cancel`, {
+      token: brooksToken,
+      body: { reason: 'OTHER' },
+    });
+    expect(noNotes.status).toBe(422);
+    expect(noNotes.body.data).toEqual({ notes: ['Please tell us why you are cancelling.'] });
+
+    // Not the client's call, and not another vet's appointment.
+    const asClient = await call(server.app, 'POST', `${path}/cancel`, {
+      token: await token('noah@pawcall.test'),
+      body: { reason: 'EMERGENCY' },
+    });
+    expect(asClient.status).toBe(403);
+    const otherVet = await call(server.app, 'POST', `${path}/cancel`, {
+      token: await token('dr.chen@pawcall.test'),
+      body: { reason: 'EMERGENCY' },
+    });
+    expect(otherVet.status).toBe(404);
+
+    const cancelled = await call(server.app, 'POST', `${path}/cancel`, {
+      token: brooksToken,
+      body: { reason: 'EMERGENCY' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', cancelled_by: 'PARTNER' });
+
+    const seen = await call(server.app, 'GET', `/api/v1/cx/appointments/${booked.reference_id}`, {
+      token: await token('noah@pawcall.test'),
+    });
+    expect(seen.body.data).toMatchObject({
+      status: 'CANCELLED',
+      refund_status: 'REFUNDED',
+      refund: booked.total,
+    });
+    const receipt = await call(server.app, 'GET', `/api/v1/cx/appointments/${booked.reference_id}/receipt`, {
+      token: await token('noah@pawcall.test'),
+    });
+    expect(receipt.body.data.items).toContainEqual({
+      type: 'REFUND',
+      amount: { amount: -booked.total.amount, currency: booked.total.currency },
+    });
+    expect(receipt.body.data.total.amount).toBe(0);
+
+    const [notification] = await notificationsOf('noah@pawcall.test');
+    expect(notification).toMatchObject({
+      type: 'AppointmentCancelled',
+      resource_id: booked.reference_id,
+      link: `/cx/appointments/${booked.reference_id}`,
+      body: `Dr. Brooks cancelled the appointment for ${noah.dogName} (${booked.reference_id}). $95.00 is refunded to your card within 5 business days.`,
+    });
+    const [email] = await outboxFor('noah@pawcall.test');
+    expect(email?.subject).toBe(`Your appointment ${booked.reference_id} was cancelled`);
+
+    const again = await call(server.app, 'POST', `${path}/cancel`, {
+      token: brooksToken,
+      body: { reason: 'EMERGENCY' },
+    });
+    expect(again.body).toMatchObject({
+      code: 'ALREADY_CANCELLED',
+      message: 'This appointment has already been cancelled.',
+    });
+  });
+});
+
+describe('a paid follow-up', () => {
+  it('is booked at the flat price (FOLLOWUP15 takes 15 % off) and accepts the vet’s proposal', async () => {
+    const chenToken = await token('dr.chen@pawcall.test');
+    const oliviaToken = await token('olivia@pawcall.test');
+    const proposed = await call(server.app, 'PUT', '/api/v1/px/appointments/PAW7Q2K9/followup', {
+      token: chenToken,
+      body: { message: 'Recheck the right ear in a week' },
+    });
+    expect(proposed.status).toBe(200);
+    const [told] = await notificationsOf('olivia@pawcall.test');
+    expect(told).toMatchObject({
+      type: 'FollowUpRequested',
+      resource_id: 'PAW7Q2K9',
+      body: 'Dr. Chen suggests a follow-up for Biscuit: Recheck the right ear in a week',
+    });
+
+    const detail = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW7Q2K9', { token: oliviaToken });
+    expect(detail.body.data.follow_up).toMatchObject({
+      status: 'PROPOSED',
+      origin: 'PARTNER',
+      price: { amount: 5000, currency: 'CAD' },
+      appointment_reference: null,
+    });
+
+    const [slot] = await freeSlots(server.app, chen, '2030-01-08T14:00:00.000Z');
+    const taken = await call(server.app, 'POST', '/api/v1/cx/appointments/PAW7Q2K9/followup/quote', {
+      token: oliviaToken,
+      body: { start_at: '2030-01-08T05:00:00.000Z' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('SLOT_UNAVAILABLE');
+
+    const quote = await call(server.app, 'POST', '/api/v1/cx/appointments/PAW7Q2K9/followup/quote', {
+      token: oliviaToken,
+      body: { start_at: slot?.start_at },
+    });
+    expect(quote.status).toBe(201);
+    expect(quote.body.data).toMatchObject({
+      total: { amount: 5000, currency: 'CAD' },
+      followup_of: 'PAW7Q2K9',
+      pet: { uuid: olivia.biscuit },
+      partner: { uuid: chen },
+    });
+    const uuid = quote.body.data.uuid;
+    const welcome = await call(server.app, 'PUT', `/api/v1/cx/quote/${uuid}/promo-code`, {
+      token: oliviaToken,
+      body: { code: 'WELCOME10' },
+    });
+    expect(welcome.status).toBe(422);
+    const promo = await call(server.app, 'PUT', `/api/v1/cx/quote/${uuid}/promo-code`, {
+      token: oliviaToken,
+      body: { code: 'followup15' },
+    });
+    expect(promo.body.data.total).toEqual({ amount: 4250, currency: 'CAD' });
+
+    const booked = await call(server.app, 'POST', '/api/v1/cx/book', {
+      token: oliviaToken,
+      body: {
+        quote_uuid: uuid,
+        pet_uuid: olivia.biscuit,
+        payment_method_uuid: olivia.visa,
+        concerns: ['Ear infection'],
+        description: 'Follow-up of the ear',
+      },
+    });
+    expect(booked.status).toBe(200);
+    expect(booked.body.data.appointment).toMatchObject({
+      status: 'CONFIRMED',
+      total: { amount: 4250, currency: 'CAD' },
+      followup_of: 'PAW7Q2K9',
+    });
+    const after = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW7Q2K9', { token: oliviaToken });
+    expect(after.body.data.follow_up).toMatchObject({
+      status: 'ACCEPTED',
+      appointment_reference: booked.body.data.appointment.reference_id,
+    });
+    const again = await call(server.app, 'POST', '/api/v1/cx/appointments/PAW7Q2K9/followup/quote', {
+      token: oliviaToken,
+      body: { start_at: slot?.start_at },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('a declined card books nothing and leaves the follow-up waiting; cancelling declines it', async () => {
+    const chenToken = await token('dr.chen@pawcall.test');
+    const oliviaToken = await token('olivia@pawcall.test');
+    await call(server.app, 'PUT', '/api/v1/px/appointments/PAW4R6DX/followup', {
+      token: chenToken,
+      body: { message: 'Let us look at Miso again' },
+    });
+    const [, slot] = await freeSlots(server.app, chen, '2030-01-08T14:00:00.000Z');
+    const quote = await call(server.app, 'POST', '/api/v1/cx/appointments/PAW4R6DX/followup/quote', {
+      token: oliviaToken,
+      body: { start_at: slot?.start_at },
+    });
+    const declined = await call(server.app, 'POST', '/api/v1/cx/book', {
+      token: oliviaToken,
+      body: {
+        quote_uuid: quote.body.data.uuid,
+        pet_uuid: quote.body.data.pet.uuid,
+        payment_method_uuid: olivia.declined,
+        concerns: ['Sneezing'],
+        description: 'Follow-up',
+      },
+    });
+    expect(declined.status).toBe(402);
+    const waiting = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW4R6DX', { token: oliviaToken });
+    expect(waiting.body.data.follow_up.status).toBe('PROPOSED');
+
+    const cancel = await call(server.app, 'PUT', '/api/v1/cx/appointments/PAW4R6DX/followup', {
+      token: oliviaToken,
+      body: { action: 'CANCEL' },
+    });
+    expect(cancel.body.data.follow_up.status).toBe('CANCELLED');
+    // The quote made before cancelling books nothing now.
+    const late = await call(server.app, 'POST', '/api/v1/cx/book', {
+      token: oliviaToken,
+      body: {
+        quote_uuid: quote.body.data.uuid,
+        pet_uuid: quote.body.data.pet.uuid,
+        payment_method_uuid: olivia.visa,
+        concerns: ['Sneezing'],
+        description: 'Follow-up',
+      },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('There is no follow-up waiting for an answer.');
+  });
+});
+
+describe('the 24-hour auto-request', () => {
+  it('sends one request for a visit completed within 24 hours when the vet has it on', async () => {
+    // Access tokens are short-lived and the clock moves: each call signs in afresh.
+    const chenToken = () => token('dr.chen@pawcall.test');
+    const oliviaToken = () => token('olivia@pawcall.test');
+    // PAWV5T8N is held today: the vet joins at 15:06 and ends it at 15:30.
+    server.clock.set('2030-01-07T15:06:00.000Z');
+    await call(server.app, 'PUT', '/api/v1/appointments/PAWV5T8N/session', {
+      token: await chenToken(),
+      body: { action: 'JOIN' },
+    });
+    server.clock.set('2030-01-07T15:30:00.000Z');
+    const ended = await call(server.app, 'PUT', '/api/v1/appointments/PAWV5T8N/session', {
+      token: await chenToken(),
+      body: { action: 'END' },
+    });
+    expect(ended.body.data.status).toBe('COMPLETED');
+
+    // Off: nothing is sent.
+    server.clock.set('2030-01-07T16:00:00.000Z');
+    expect(await runAutoFollowUps(server.deps, server.clock.now())).toEqual([]);
+
+    const on = await call(server.app, 'PUT', '/api/v1/px/settings/auto-followup', {
+      token: await chenToken(),
+      body: { enabled: true },
+    });
+    expect(on.body.data.enabled).toBe(true);
+    const emailsBefore = (await outboxFor('olivia@pawcall.test')).length;
+
+    // PAW7Q2K9 and PAW4R6DX ended days ago (and have follow-ups): only today's visit is due.
+    expect(await runAutoFollowUps(server.deps, server.clock.now())).toEqual(['PAWV5T8N']);
+    const detail = await call(server.app, 'GET', '/api/v1/cx/appointments/PAWV5T8N', {
+      token: await oliviaToken(),
+    });
+    expect(detail.body.data.follow_up).toMatchObject({
+      status: 'PROPOSED',
+      origin: 'AUTO',
+      message: 'How is Biscuit doing? Book a follow-up so we can check in on how things are going.',
+    });
+    const [told] = await notificationsOf('olivia@pawcall.test');
+    expect(told).toMatchObject({ type: 'FollowUpRequested', resource_id: 'PAWV5T8N' });
+    const emails = await outboxFor('olivia@pawcall.test');
+    expect(emails.length).toBe(emailsBefore + 1);
+    expect(emails[0]?.subject).toBe('Dr. Chen suggests a follow-up for Biscuit');
+
+    // Idempotent: a second run (or a second server) sends nothing more.
+    expect(await runAutoFollowUps(server.deps, server.clock.now())).toEqual([]);
+    expect((await outboxFor('olivia@pawcall.test')).length).toBe(emailsBefore + 1);
+  });
+
+  it('leaves a visit alone once 24 hours have passed since it ended', async () => {
+    const booked = await noahBooks(chen, '2030-01-08T16:00:00.000Z');
+    const chenToken = () => token('dr.chen@pawcall.test');
+    server.clock.set('2030-01-08T16:01:00.000Z');
+    await call(server.app, 'PUT', `/api/v1/appointments/${booked.reference_id}/session`, {
+      token: await chenToken(),
+      body: { action: 'JOIN' },
+    });
+    await call(server.app, 'PUT', `/api/v1/appointments/${booked.reference_id}/session`, {
+      token: await chenToken(),
+      body: { action: 'END' },
+    });
+    server.clock.set('2030-01-09T16:02:00.000Z');
+    expect(await runAutoFollowUps(server.deps, server.clock.now())).toEqual([]);
+    server.clock.set('2030-01-09T15:59:00.000Z');
+    expect(await runAutoFollowUps(server.deps, server.clock.now())).toEqual([booked.reference_id]);
+  });
+});
+
+describe('dial-in', () => {
+  it('shows DIAL_IN_NUMBER with the PIN, and no number at all when none is configured', async () => {
+    const oliviaToken = await token('olivia@pawcall.test');
+    const hidden = await call(server.app, 'GET', '/api/v1/appointments/PAWV5T8N/pin', { token: oliviaToken });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data.phone_number).toBeNull();
+    expect(hidden.body.data.code).toMatch(/^\d{6}$/);
+
+    const { app } = createApp({
+      db: server.db,
+      clock: server.clock,
+      authSecret: 'test-secret',
+      trustProxy: true,
+      validateResponses: true,
+      webDist: null,
+      dialInNumber: '+15550100199',
+    });
+    const shown = await call(app, 'GET', '/api/v1/appointments/PAWV5T8N/pin', { token: oliviaToken });
+    expect(shown.body.data).toEqual({
+      code: hidden.body.data.code,
+      phone_number: { international_format: '+15550100199' },
+    });
+  });
+});
