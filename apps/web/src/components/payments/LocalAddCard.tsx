@@ -1,9 +1,9 @@
 import { useAddPaymentMethod } from '@pawcall/api-client';
-import { Alert, Button, Inline, Select } from '@pawcall/ui';
+import { Alert, Button, Inline, Select, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../../../components/errorMessage';
-import type { AddCardProps } from '../BookingPayments';
+import { errorMessage } from '../errorMessage';
+import type { AddCardProps } from './AddCard';
 
 /** The local payment provider's test cards (the contract's addPaymentMethod). */
 export const TEST_CARD_TOKENS = [
@@ -13,12 +13,18 @@ export const TEST_CARD_TOKENS = [
 ] as const;
 
 /** The embedded provider's "add a card": a choice of test tokens, no card details. */
-export function LocalAddCard({ onAdded }: AddCardProps) {
+export function LocalAddCard({ onAdded, beforeSubmit, billingDetails, submitLabel }: AddCardProps) {
   const intl = useIntl();
   const addCard = useAddPaymentMethod();
   const [testToken, setTestToken] = useState<string>(TEST_CARD_TOKENS[0]);
+  const submit = () => {
+    if (beforeSubmit && !beforeSubmit()) return;
+    addCard.mutate(billingDetails ? { paymentMethodId: testToken, billingDetails } : testToken, {
+      onSuccess: onAdded,
+    });
+  };
   return (
-    <>
+    <Stack gap="sm">
       <Inline gap="md" align="flex-end">
         <Select
           label={intl.formatMessage({ id: 'booking.payment.testCard' })}
@@ -31,15 +37,11 @@ export function LocalAddCard({ onAdded }: AddCardProps) {
             }),
           }))}
         />
-        <Button
-          variant="secondary"
-          loading={addCard.isPending}
-          onClick={() => addCard.mutate(testToken, { onSuccess: onAdded })}
-        >
-          {intl.formatMessage({ id: 'booking.payment.addCardSubmit' })}
+        <Button variant="secondary" loading={addCard.isPending} onClick={submit}>
+          {submitLabel ?? intl.formatMessage({ id: 'booking.payment.addCardSubmit' })}
         </Button>
       </Inline>
       {addCard.isError ? <Alert tone="error">{errorMessage(intl, addCard.error)}</Alert> : null}
-    </>
+    </Stack>
   );
 }

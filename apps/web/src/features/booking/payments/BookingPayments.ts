@@ -1,12 +1,7 @@
-import type { PaymentMethod } from '@pawcall/api-client';
 import type { ComponentType } from 'react';
+import type { AddCardProps } from '../../../components/payments/AddCard';
 
-export interface AddCardProps {
-  /** The quote's currency (ISO 4217, upper case); Stripe's card form is set up for it. */
-  currency: string;
-  /** The card was saved (POST /cx/payment-methods answered); the step selects it. */
-  onAdded(card: PaymentMethod): void;
-}
+export type { AddCardProps };
 
 /**
  * The payment provider as the booking screens see it. The steps render these two parts and never

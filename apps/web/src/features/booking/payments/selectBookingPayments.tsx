@@ -1,30 +1,15 @@
-import { Spinner } from '@pawcall/ui';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
-import type { AddCardProps, BookingPayments } from './BookingPayments';
-import { LocalAddCard } from './local/LocalAddCard';
+import { LocalAddCard } from '../../../components/payments/LocalAddCard';
+import { type PaymentsConfig, usePublishableKey } from '../../../components/payments/paymentsConfig';
+import { LazyStripeAddCard } from '../../../components/payments/selectAddCard';
+import type { BookingPayments } from './BookingPayments';
 import { LocalPaymentAction } from './local/LocalPaymentAction';
-import { type PaymentsConfig, usePublishableKey } from './paymentsConfig';
 
-// Stripe's React bindings and the loader of Stripe.js stay out of every bundle a client downloads
-// before the payment step, and out of the local provider's path entirely.
-const StripeAddCard = lazy(() =>
-  import('./stripe/StripePayments').then((m) => ({ default: m.StripeAddCard })),
-);
+// The 3-D Secure part of Stripe stays out of every bundle a client downloads before the payment
+// step, and out of the local provider's path entirely.
 const StripePaymentAction = lazy(() =>
   import('./stripe/StripePayments').then((m) => ({ default: m.StripePaymentAction })),
 );
-
-function LazyStripeAddCard(props: AddCardProps) {
-  const intl = useIntl();
-  const publishableKey = usePublishableKey();
-  const loading = <Spinner label={intl.formatMessage({ id: 'booking.payment.stripe.loading' })} />;
-  return (
-    <Suspense fallback={loading}>
-      {publishableKey ? <StripeAddCard publishableKey={publishableKey} {...props} /> : loading}
-    </Suspense>
-  );
-}
 
 function LazyStripePaymentAction() {
   const publishableKey = usePublishableKey();
