@@ -1,6 +1,6 @@
 import { useProfile } from '@pawcall/api-client';
 import { Spinner } from '@pawcall/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LOCALE_PARAM, LOCALES } from '../i18n/locale';
@@ -9,6 +9,13 @@ import { ConnectionLost } from './ConnectionLost';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { RouteErrorBoundary } from './RouteError';
 import * as styles from './layoutStyles';
+
+// The bell (its queries, menu, strings and pusher-js) is a chunk of its own, loaded once a user is
+// signed in, so the sign-in page's first JavaScript does not carry it. A chunk that fails to load
+// leaves the header without a bell rather than taking the page down.
+const NotificationBell = lazy(() =>
+  import('../components/NotificationBell').catch(() => ({ default: () => null })),
+);
 
 /** "The language can be set by a locale query parameter", on any page. */
 function useLocaleFromQuery() {
@@ -52,6 +59,9 @@ function Header() {
             <NavLink to="/cx/appointments" style={navClass}>
               {intl.formatMessage({ id: 'nav.appointments' })}
             </NavLink>
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <button type="button" style={styles.navButton} onClick={() => void logout()}>
               {intl.formatMessage({ id: 'nav.logOut' })}
             </button>

@@ -19,6 +19,10 @@ const PartnerRegisterPage = lazy(() =>
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const SsoPage = lazy(() => import('../features/auth/SsoPage'));
+const SocialConnectPage = lazy(() => import('../features/auth/SocialConnectPage'));
+const PartnerSocialConnectPage = lazy(() =>
+  import('../features/auth/SocialConnectPage').then((module) => ({ default: module.PartnerSocialConnectPage })),
+);
 const ClientOnboardingPage = lazy(() => import('../features/onboarding/ClientOnboardingPage'));
 const PartnerOnboardingPage = lazy(() => import('../features/onboarding/PartnerOnboardingPage'));
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
@@ -38,6 +42,28 @@ const AccountPetAddPage = lazy(() => accountPetForm().then((m) => ({ default: m.
 const AccountPetEditPage = lazy(() => accountPetForm().then((m) => ({ default: m.AccountPetEditPage })));
 const AccountPreferencesPage = lazy(() =>
   import('../features/account/AccountPreferencesPage').then((m) => ({ default: m.AccountPreferencesPage })),
+);
+// Account settings (issue 4): one chunk per page, each with the account catalogue (<AccountMessages>).
+const AccountProfilePage = lazy(() =>
+  import('../features/account/AccountProfilePage').then((m) => ({ default: m.AccountProfilePage })),
+);
+const AccountPhotoPage = lazy(() =>
+  import('../features/account/AccountPhotoPage').then((m) => ({ default: m.AccountPhotoPage })),
+);
+const AccountPhonePage = lazy(() =>
+  import('../features/account/AccountPhonePage').then((m) => ({ default: m.AccountPhonePage })),
+);
+const AccountPrivacyPage = lazy(() =>
+  import('../features/account/AccountPrivacyPage').then((m) => ({ default: m.AccountPrivacyPage })),
+);
+const AccountChatSettingsPage = lazy(() =>
+  import('../features/account/AccountChatSettingsPage').then((m) => ({ default: m.AccountChatSettingsPage })),
+);
+const AccountInvitePage = lazy(() =>
+  import('../features/account/AccountInvitePage').then((m) => ({ default: m.AccountInvitePage })),
+);
+const AccountWalletPage = lazy(() =>
+  import('../features/account/AccountWalletPage').then((m) => ({ default: m.AccountWalletPage })),
 );
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
@@ -131,6 +157,8 @@ export const routes: RouteObject[] = [
           { path: 'login', element: page(LoginPage) },
           { path: 'cx/register', element: page(RegisterPage) },
           { path: 'px/register', element: page(PartnerRegisterPage) },
+          { path: 'cx/register/connect', element: page(SocialConnectPage) },
+          { path: 'px/register/connect', element: page(PartnerSocialConnectPage) },
           { path: 'forgot-password', element: page(ForgotPasswordPage) },
           { path: 'reset-password', element: page(ResetPasswordPage) },
         ],
@@ -155,6 +183,7 @@ export const routes: RouteObject[] = [
         element: <Guard access="partner" />,
         children: [
           { index: true, element: page(PartnerDashboardPage) },
+          { path: 'notifications', element: page(NotificationsPage) },
           { path: 'appointments', element: <Navigate to="/px/appointments/upcoming" replace /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
           { path: 'appointments/:id', element: <PartnerAppointmentsRoute /> },
@@ -187,6 +216,17 @@ export const routes: RouteObject[] = [
           { path: 'account/pets/add', element: page(AccountPetAddPage) },
           { path: 'account/pets/:id', element: page(AccountPetEditPage) },
           { path: 'account/global-preferences', element: page(AccountPreferencesPage) },
+          { path: 'account/profile', element: page(AccountProfilePage) },
+          { path: 'account/photo', element: page(AccountPhotoPage) },
+          { path: 'account/phone', element: page(AccountPhonePage) },
+          { path: 'account/privacy', element: page(AccountPrivacyPage) },
+          { path: 'account/chat-settings', element: page(AccountChatSettingsPage) },
+          // "invite (global users redirected away)"
+          {
+            path: 'account/invite',
+            element: <Guard access="clientNotGlobal">{page(AccountInvitePage)}</Guard>,
+          },
+          { path: 'account/wallets', element: page(AccountWalletPage) },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },

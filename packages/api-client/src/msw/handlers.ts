@@ -12,7 +12,9 @@ import {
   slotsFrom,
 } from './fixtures';
 import { accountSettingsHandlers } from './accountSettingsHandlers';
+import { clinicalHandlers } from './clinicalHandlers';
 import { petsBillingHandlers, seedClinics } from './petsBillingHandlers';
+import { transferFollowUpHandlers } from './transferFollowUpHandlers';
 import type { Clinic } from '../petsBilling';
 
 // The spec's wording for the messages the handlers return (part 2, section 8).
@@ -160,6 +162,8 @@ export function createMockApi(options: MockApiOptions = {}) {
       state.requests.push(request.clone());
     }),
     ...accountSettingsHandlers(state),
+    // Before the engine's /appointments/:ref handlers: /inquiry and /accelerator are fixed paths.
+    ...clinicalHandlers(state),
     http.post('*/api/v1/auth/login', async ({ request }) => {
       const body = (await request.json()) as { email: string; password: string };
       if (body.email !== clientOlivia.email || body.password !== state.password)
@@ -205,14 +209,25 @@ export function createMockApi(options: MockApiOptions = {}) {
         items: state.notifications.slice((page - 1) * perPage, page * perPage),
       });
     }),
+    // Recent leaves news out; the latest unread news comes on its own (null when there is none).
     http.get(
       '*/api/v1/notifications/recent',
       () =>
         requireUser() ??
         success({
           unread: state.notifications.filter((n) => n.read_at === null).length,
-          items: state.notifications.slice(0, 5),
+          items: state.notifications.filter((n) => n.type !== 'NewsNotification').slice(0, 5),
         }),
+    ),
+    http.get(
+      '*/api/v1/notifications/news/latest',
+      () =>
+        requireUser() ??
+        success(state.notifications.find((n) => n.type === 'NewsNotification' && n.read_at === null) ?? null),
+    ),
+    // The engine has no real-time endpoint: pages fall back to what they fetched, as when it is down.
+    http.get('*/api/p/realtime-config', () =>
+      error(503, 'REALTIME_UNAVAILABLE', 'Real-time updates are not part of the mock engine.'),
     ),
     http.put('*/api/v1/notifications/mark-all-as-read', () => {
       for (const notification of state.notifications) notification.read_at ??= new Date().toISOString();
@@ -323,7 +338,9 @@ export function createMockApi(options: MockApiOptions = {}) {
         );
         if (missing.length > 0)
           return fail(
-            Object.fromEntries(missing.map((field) => [`billing_details.${field}`, ['This field is required.']])),
+            Object.fromEntries(
+              missing.map((field) => [`billing_details.${field}`, ['This field is required.']]),
+            ),
           );
       }
       const template =
@@ -342,6 +359,7 @@ export function createMockApi(options: MockApiOptions = {}) {
       return success(card, 201);
     }),
     ...petsBillingHandlers(state),
+    ...transferFollowUpHandlers(state),
     http.get('*/api/p/partners/search', ({ request }) => {
       const url = new URL(request.url);
       const species = url.searchParams.get('species_treated');

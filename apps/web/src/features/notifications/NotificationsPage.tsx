@@ -1,58 +1,23 @@
-import {
-  accountApi,
-  type AppNotification,
-  createRealtimeClient,
-  fetchRealtimeOptions,
-  type RealtimeClient,
-  type User,
-} from '@pawcall/api-client';
+import { accountApi, type AppNotification, type User } from '@pawcall/api-client';
+import { notificationLink } from '@pawcall/machines/rules';
 import { Alert, Button, Card, EmptyState, Inline, Pagination, Stack } from '@pawcall/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices, useViewer } from '../../app/AppContext';
 import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
+import { NOTIFICATIONS_KEY } from '../../app/realtime/useNotificationPushes';
 import { errorMessage } from '../../components/errorMessage';
 
 const PER_PAGE = 10;
-const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 /**
- * The signed-in user's private channel: a pushed notification refreshes the list, and so does
- * every re-subscription after the connection dropped (onResync), so nothing pushed while offline
- * is missed: the server stores each notification before pushing it.
+ * Notifications (/cx/notifications and /px/notifications): paged, newest first, read by read_at.
+ * Live without a subscription of its own: the header's bell holds the user's channel and a push
+ * (or a resync after a dropped connection) refreshes every notification query, this list included.
  */
-function useLiveNotifications(user: User) {
-  const services = useServices();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let realtime: RealtimeClient | null = null;
-    let unsubscribe: (() => void) | null = null;
-    let cancelled = false;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-    void fetchRealtimeOptions(services.clients)
-      .then((options) => {
-        if (cancelled) return;
-        realtime = createRealtimeClient({ clients: services.clients, ...options });
-        unsubscribe = realtime.subscribe(`private-user-${user.uuid}`, {
-          events: { 'notification.created': refresh },
-          onResync: refresh,
-        });
-      })
-      .catch(() => {
-        // Without real time the list still shows what is stored; it refreshes on the next visit.
-      });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-      realtime?.disconnect();
-    };
-  }, [services, queryClient, user.uuid]);
-}
-
-/** Notifications (/cx/notifications and /px/notifications): paged, newest first, read by read_at. */
 export function NotificationsPage() {
   const intl = useIntl();
   const services = useServices();
@@ -61,7 +26,6 @@ export function NotificationsPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [actionError, setActionError] = useState<string | null>(null);
-  useLiveNotifications(viewer);
   const list = useQuery({
     queryKey: [...NOTIFICATIONS_KEY, page],
     queryFn: () => accountApi.listNotifications(services.clients, { page, per_page: PER_PAGE }),
@@ -80,7 +44,9 @@ export function NotificationsPage() {
     try {
       if (!notification.read_at) await accountApi.markNotificationRead(services.clients, notification.id);
       await refresh();
-      if (notification.link) navigate(notification.link);
+      // The spec's link targets, by the rule the server and the header's bell use.
+      const link = notificationLink(notification.type, notification.resource_id, viewer.type);
+      if (link) navigate(link);
     } catch (error) {
       setActionError(errorMessage(intl, error));
     }
