@@ -1,3 +1,4 @@
+import { isIndexablePath } from '@pawcall/machines/rules';
 import { useLocation } from 'react-router';
 import { LOCALE_PARAM, LOCALES } from '../i18n/locale';
 
@@ -19,11 +20,14 @@ export function alternateLinks(origin: string, pathname: string): { hrefLang: st
 
 /**
  * The page's <title>, robots and alternate-language links. React 19 hoists these elements into
- * <head> and removes them when the page unmounts. Login, register and welcome are indexable with
- * alternate-language links; every other page is "noindex, nofollow" (spec part 1, section 2).
+ * <head> and removes them when the page unmounts. Whether a page is indexable is decided by one
+ * rule, isIndexablePath of @pawcall/machines/rules, from the path alone: login, forgot-password,
+ * both registers and the welcome page are, with alternate-language links; every other page is
+ * "noindex, nofollow" (spec part 1, section 2).
  */
-export function PageMeta({ title, indexable = false }: { title: string; indexable?: boolean }) {
+export function PageMeta({ title }: { title: string }) {
   const { pathname } = useLocation();
+  const indexable = isIndexablePath(pathname);
   return (
     <>
       <title>{pageTitle(title)}</title>

@@ -21,6 +21,12 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const SsoPage = lazy(() => import('../features/auth/SsoPage'));
 const SocialConnectPage = lazy(() => import('../features/auth/SocialConnectPage'));
 const PartnerSocialConnectPage = lazy(() =>
+  import('../features/auth/SocialConnectPage').then((module) => ({
+    default: module.PartnerSocialConnectPage,
+  })),
+);
+const SocialConnectPage = lazy(() => import('../features/auth/SocialConnectPage'));
+const PartnerSocialConnectPage = lazy(() =>
   import('../features/auth/SocialConnectPage').then((module) => ({ default: module.PartnerSocialConnectPage })),
 );
 const ClientOnboardingPage = lazy(() => import('../features/onboarding/ClientOnboardingPage'));
@@ -157,6 +163,8 @@ export const routes: RouteObject[] = [
           { path: 'login', element: page(LoginPage) },
           { path: 'cx/register', element: page(RegisterPage) },
           { path: 'px/register', element: page(PartnerRegisterPage) },
+          { path: 'cx/register/connect', element: page(SocialConnectPage) },
+          { path: 'px/register/connect', element: page(PartnerSocialConnectPage) },
           { path: 'cx/register/connect', element: page(SocialConnectPage) },
           { path: 'px/register/connect', element: page(PartnerSocialConnectPage) },
           { path: 'forgot-password', element: page(ForgotPasswordPage) },

@@ -39,6 +39,11 @@ export interface AppServices {
   /** Navigates inside the app; bound to the router once it exists. */
   navigate(to: string): void;
   bindNavigate(navigate: (to: string) => void): void;
+  /**
+   * Where a 403 IDENTIFIER sends the user: the guards follow it instead of sending the now-guest
+   * user of a signed-in page to login, until the app gets there.
+   */
+  identifierExit: string | null;
 }
 
 export interface CreateServicesOptions {
@@ -81,6 +86,7 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
     currentLocale,
     currentTimeZone,
     navigate: (to) => navigateImpl(to),
+    identifierExit: null,
     bindNavigate(navigate) {
       navigateImpl = navigate;
     },
@@ -92,6 +98,9 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
       ...(options.origin ? { origin: options.origin } : {}),
       // Spec part 2, section 6: a 403 IDENTIFIER clears the stored identity and goes to its url.
       onIdentifierError(url) {
+        // The stored identity is the session and the browser identity cookie the server set (v-i).
+        if (typeof document !== 'undefined') document.cookie = 'v-i=; Max-Age=0; Path=/; SameSite=Lax';
+        services.identifierExit = url || '/';
         session.clear();
         services.queryClient.clear();
         services.navigate(url || '/');

@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
   };
   return (
     <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
-      <PageMeta title={intl.formatMessage({ id: 'auth.forgot.title' })} indexable />
+      <PageMeta title={intl.formatMessage({ id: 'auth.forgot.title' })} />
       <h1 style={heading}>{intl.formatMessage({ id: 'auth.forgot.title' })}</h1>
       <Card padding="lg">
         <Form shake={shaking} onSubmit={submit} aria-label={intl.formatMessage({ id: 'auth.forgot.title' })}>

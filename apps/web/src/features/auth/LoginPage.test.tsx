@@ -107,6 +107,7 @@ describe('login', () => {
     expect(
       await screen.findByRole('heading', { name: 'Connectez-vous à Pawcall' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('fr-CA');
+    // The document language follows in an effect after the catalogue is shown.
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
   });
 });

@@ -1,6 +1,6 @@
 import { api, isApiError, unwrap } from '@pawcall/api-client';
 import { Alert, Button, Card, Form, Stack, TextField, useShake } from '@pawcall/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useServices } from '../../app/AppContext';
@@ -12,6 +12,10 @@ import type { MessageId } from '../../i18n/messages';
 import { isValidEmail } from './validation';
 
 type Field = 'email' | 'password';
+
+// The provider buttons, their SDK loading and their messages are a chunk of their own: the login
+// page is the size-budgeted entry page.
+const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
 
 function checkLogin(email: string, password: string): Partial<Record<Field, MessageId>> {
   const problems: Partial<Record<Field, MessageId>> = {};
@@ -104,7 +108,7 @@ export function LoginPage() {
 
   return (
     <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
-      <PageMeta title={intl.formatMessage({ id: 'auth.login.title' })} indexable />
+      <PageMeta title={intl.formatMessage({ id: 'auth.login.title' })} />
       <h1 style={heading}>{intl.formatMessage({ id: 'auth.login.heading' })}</h1>
       <Card padding="lg">
         <Form
@@ -154,6 +158,9 @@ export function LoginPage() {
             </Link>
           </Stack>
         </Form>
+        <Suspense fallback={null}>
+          <SocialSignIn redirect={redirect} />
+        </Suspense>
       </Card>
       <p style={muted}>
         {intl.formatMessage({ id: 'auth.login.noAccount' })}{' '}

@@ -1,7 +1,7 @@
 import { isApiError } from '@pawcall/api-client';
 import { api } from '@pawcall/api-client';
 import { Alert, Button, Card, Form, Inline, Stack, TextField, useShake, vars } from '@pawcall/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useServices } from '../../app/AppContext';
@@ -12,6 +12,8 @@ import { Checkbox } from '../../components/Checkbox';
 import { errorMessage } from '../../components/errorMessage';
 import type { MessageId } from '../../i18n/messages';
 import { isValidEmail, PASSWORD_REQUIREMENT_MESSAGES, passwordProblems } from './validation';
+
+const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'agree_terms'] as const;
 type Field = (typeof FIELDS)[number];
@@ -117,7 +119,6 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
         title={intl.formatMessage({
           id: type === 'PARTNER' ? 'auth.register.partner.title' : 'auth.register.title',
         })}
-        indexable
       />
       <h1 style={heading}>
         {intl.formatMessage({
@@ -203,6 +204,9 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
             </Button>
           </Stack>
         </Form>
+        <Suspense fallback={null}>
+          <SocialSignIn type={type} redirect={redirect} />
+        </Suspense>
       </Card>
       <p style={muted}>
         {intl.formatMessage({ id: 'auth.register.haveAccount' })}{' '}

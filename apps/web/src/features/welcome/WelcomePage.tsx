@@ -10,7 +10,7 @@ export function WelcomePage() {
   const points = ['welcome.point.video', 'welcome.point.licensed', 'welcome.point.anywhere'] as const;
   return (
     <Stack gap="xl">
-      <PageMeta title={intl.formatMessage({ id: 'welcome.title' })} indexable />
+      <PageMeta title={intl.formatMessage({ id: 'welcome.title' })} />
       <Stack gap="md">
         <h1 style={heading}>{intl.formatMessage({ id: 'welcome.heading' })}</h1>
         <p style={muted}>{intl.formatMessage({ id: 'welcome.lead' })}</p>
