@@ -4,3 +4,4 @@
  */
 export * from './visitOperations';
 export * from './visitQueries';
+export * from './transferFollowUpOperations';

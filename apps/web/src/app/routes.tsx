@@ -83,6 +83,7 @@ const SessionPage = lazy(() => import('../features/visit/SessionPage'));
 const RatePage = lazy(() => import('../features/visit/RatePage'));
 const SetupPage = lazy(() => import('../features/visit/SetupPage'));
 const ReceiptPage = lazy(() => import('../features/appointments/ReceiptPage'));
+const TransferPage = lazy(() => import('../features/appointments/TransferPage'));
 const PartnerAppointmentsPage = lazy(() => import('../features/partnerAppointments/PartnerAppointmentsPage'));
 const PartnerAppointmentDetailPage = lazy(
   () => import('../features/partnerAppointments/PartnerAppointmentDetailPage'),
@@ -239,6 +240,9 @@ export const routes: RouteObject[] = [
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
           { path: 'appointments/:id/receipt', element: page(ReceiptPage) },
+          // "/cx/transfer/{id}" and "/cx/appointments/{id}/transfer": an active client moves a booking to another vet.
+          { path: 'appointments/:id/transfer', element: <Guard access="booking">{page(TransferPage)}</Guard> },
+          { path: 'transfer/:id', element: <Guard access="booking">{page(TransferPage)}</Guard> },
           { path: 'appointments/:id/session', element: <SessionRoute screen="session" /> },
           { path: 'appointments/:id/rate', element: <SessionRoute screen="rate" /> },
           { path: 'appointments/:id/setup', element: <SessionRoute screen="setup" /> },

@@ -2,3 +2,4 @@ export * from './fixtures';
 export * from './handlers';
 export * from './accountSettingsHandlers';
 export * from './petsBillingHandlers';
+export * from './transferFollowUpHandlers';

@@ -4,7 +4,7 @@ import { appointmentDisplayLabel, questionnaireGaps } from '@pawcall/machines';
 import { Alert, Avatar, Badge, Button, Card, Inline, Money, Spinner, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useViewer } from '../../app/AppContext';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
@@ -16,7 +16,9 @@ import { concernLabel } from '../../components/concerns/concerns';
 import { CancelAppointment } from './CancelAppointment';
 import { EditConcerns } from './EditConcerns';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
-import { ClientMedicalRecord, DirectMessages, FollowUpAnswer } from './VisitRecord';
+import { ClientMedicalRecord, DirectMessages } from './VisitRecord';
+import { DialIn } from './DialIn';
+import { FollowUpPayment } from './FollowUpPayment';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
 export function AppointmentDetailPage() {
@@ -24,6 +26,8 @@ export function AppointmentDetailPage() {
   const viewer = useViewer();
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
+  // Back from /cx/transfer/{id}: say it worked, on the page that shows the new vet.
+  const transferred = Boolean((useLocation().state as { transferred?: boolean } | null)?.transferred);
   const [cancelling, setCancelling] = useState(false);
   const [editingConcerns, setEditingConcerns] = useState(false);
   const [concernsSaved, setConcernsSaved] = useState(false);
@@ -73,6 +77,23 @@ export function AppointmentDetailPage() {
           </span>
         </Inline>
       </Stack>
+      {transferred ? <Alert tone="success">{intl.formatMessage({ id: 'transfer.done' })}</Alert> : null}
+      {data.cancelled_by === 'PARTNER' || data.refund ? (
+        <Alert tone="info">
+          {data.cancelled_by === 'PARTNER' ? intl.formatMessage({ id: 'appointment.cancelledByVet' }) : null}{' '}
+          {data.refund
+            ? intl.formatMessage(
+                { id: 'appointment.refund' },
+                {
+                  amount: intl.formatNumber(data.refund.amount / 100, {
+                    style: 'currency',
+                    currency: data.refund.currency,
+                  }),
+                },
+              )
+            : null}
+        </Alert>
+      ) : null}
       <Card padding="lg">
         <Stack gap="md">
           <p style={{ margin: 0 }}>
@@ -176,6 +197,11 @@ export function AppointmentDetailPage() {
         <Link to={`/cx/appointments/${data.reference_id}/receipt`} style={link}>
           {intl.formatMessage({ id: 'receipt.link' })}
         </Link>
+        {data.can_transfer || data.can_self_transfer ? (
+          <Link to={`/cx/transfer/${data.reference_id}`} style={link}>
+            {intl.formatMessage({ id: data.can_self_transfer ? 'transfer.link.free' : 'transfer.link' })}
+          </Link>
+        ) : null}
         {data.can_review ? (
           <Link to={`/cx/appointments/${data.reference_id}/rate`} style={link}>
             {intl.formatMessage({ id: 'visit.ended.rate' })}
@@ -194,7 +220,8 @@ export function AppointmentDetailPage() {
         // "Cancel allowed only when Confirmed or RequiresPayment and the session has not ended."
         <p style={muted}>{intl.formatMessage({ id: 'cancel.rule' })}</p>
       )}
-      {data.follow_up ? <FollowUpAnswer reference={data.reference_id} followUp={data.follow_up} /> : null}
+      {data.can_enter ? <DialIn reference={data.reference_id} /> : null}
+      {data.follow_up ? <FollowUpPayment appointment={data} followUp={data.follow_up} /> : null}
       {data.status === 'COMPLETED' ? <ClientMedicalRecord reference={data.reference_id} /> : null}
       {data.status === 'COMPLETED' ? <DirectMessages reference={data.reference_id} /> : null}
     </Stack>

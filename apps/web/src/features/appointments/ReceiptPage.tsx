@@ -30,8 +30,9 @@ export function ReceiptPage() {
           >
             <dt style={muted}>{intl.formatMessage({ id: 'receipt.issued' })}</dt>
             <dd style={{ margin: 0 }}>{intl.formatDate(receipt.data.issued_at, { dateStyle: 'medium' })}</dd>
-            {receipt.data.items.map((item) => (
-              <div key={item.type} style={{ display: 'contents' }}>
+            {receipt.data.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines have no id (two transfer fees can match) and never reorder.
+              <div key={`${item.type}-${index}`} style={{ display: 'contents' }}>
                 <dt style={muted}>
                   {intl.formatMessage({ id: `receipt.item.${item.type}` as AnyMessageId })}
                 </dt>

@@ -24,6 +24,7 @@ import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
+import { PartnerCancel } from './PartnerCancel';
 
 const DAP_FIELDS = ['data', 'assessment', 'plan'] as const;
 
@@ -263,6 +264,7 @@ export function PartnerAppointmentDetailPage() {
   const appointment = usePartnerAppointment(id);
   useAppointmentPushes(id, 'px');
   const [followUp, setFollowUp] = useState('');
+  const [cancelling, setCancelling] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   if (appointment.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (appointment.isError)
@@ -344,6 +346,18 @@ export function PartnerAppointmentDetailPage() {
         ) : null}
       </Inline>
       {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
+      {/* The vet's cancel: same rule as the client's (Confirmed or RequiresPayment, session not ended). */}
+      {data.can_cancel || cancelling ? (
+        cancelling ? (
+          <PartnerCancel reference={id} onClose={() => setCancelling(false)} />
+        ) : (
+          <div>
+            <Button variant="secondary" onClick={() => setCancelling(true)}>
+              {intl.formatMessage({ id: 'px.cancel.open' })}
+            </Button>
+          </div>
+        )
+      ) : null}
       {data.status !== 'REQUIRES_PAYMENT' && data.status !== 'CANCELLED' ? (
         <MedicalRecordEditor reference={id} />
       ) : null}

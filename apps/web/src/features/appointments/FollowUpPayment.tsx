@@ -1,0 +1,118 @@
+import { type Appointment, queryKeys, useApiClients } from '@pawcall/api-client';
+import { transferApi, visitApi } from '@pawcall/api-client/visits';
+import { Alert, Button, Card, Inline, Spinner, Stack } from '@pawcall/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useLocaleState } from '../../app/AppContext';
+import { link, muted, subheading } from '../../app/layoutStyles';
+import { errorMessage } from '../../components/errorMessage';
+import { dateInZone } from '../../i18n/dates';
+import type { AnyMessageId } from '../../i18n/messages';
+import { SlotChooser } from './SlotChooser';
+
+type FollowUp = NonNullable<Appointment['follow_up']>;
+
+/**
+ * The vet's follow-up proposal. "Accepted and paid, or cancelled, by client": accepting is choosing
+ * one of the same vet's free times and paying for it through the booking flow (the same payment
+ * provider and steps, at the flat follow-up price, FOLLOWUP15 on the payment step); declining
+ * cancels the proposal.
+ */
+export function FollowUpPayment({ appointment, followUp }: { appointment: Appointment; followUp: FollowUp }) {
+  const intl = useIntl();
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { timeZone } = useLocaleState();
+  const reference = appointment.reference_id;
+  const [choosing, setChoosing] = useState(false);
+  const [date, setDate] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const choose = async (startAt: string) => {
+    setPending(startAt);
+    setFailure(null);
+    try {
+      const quote = await transferApi.createFollowUpQuote(clients, reference, startAt);
+      void navigate(`/cx/book/${quote.uuid}`);
+    } catch (cause) {
+      setFailure(errorMessage(intl, cause));
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: ['p', 'availability'] });
+    }
+  };
+  const decline = async () => {
+    setFailure(null);
+    try {
+      await visitApi.answerFollowUp(clients, reference, 'CANCEL');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appointment(reference) });
+    } catch (cause) {
+      setFailure(errorMessage(intl, cause));
+    }
+  };
+
+  return (
+    <Card as="section" padding="lg" aria-labelledby="follow-up-heading">
+      <Stack gap="sm">
+        <h2 id="follow-up-heading" style={subheading}>
+          {intl.formatMessage({ id: 'followUp.title' })}
+        </h2>
+        <p style={{ margin: 0 }}>{followUp.message}</p>
+        {followUp.origin === 'AUTO' ? (
+          <p style={muted}>{intl.formatMessage({ id: 'followUp.origin.AUTO' })}</p>
+        ) : null}
+        {followUp.status === 'PROPOSED' ? (
+          <>
+            {followUp.price ? (
+              <p style={{ margin: 0 }}>
+                {intl.formatMessage(
+                  { id: 'followUp.price' },
+                  {
+                    price: intl.formatNumber(followUp.price.amount / 100, {
+                      style: 'currency',
+                      currency: followUp.price.currency,
+                    }),
+                  },
+                )}
+              </p>
+            ) : null}
+            {choosing ? (
+              <SlotChooser
+                partnerUuid={appointment.partner.uuid}
+                date={date ?? dateInZone(new Date(), timeZone)}
+                onDateChange={setDate}
+                value={pending}
+                onChange={(slot) => void choose(slot.start_at)}
+                label={intl.formatMessage({ id: 'followUp.chooseTime' })}
+                disabled={pending != null}
+              />
+            ) : (
+              <Inline gap="sm">
+                <Button onClick={() => setChoosing(true)}>
+                  {intl.formatMessage({ id: 'followUp.pay' })}
+                </Button>
+                <Button variant="secondary" onClick={() => void decline()}>
+                  {intl.formatMessage({ id: 'followUp.cancel' })}
+                </Button>
+              </Inline>
+            )}
+            {pending ? <Spinner label={intl.formatMessage({ id: 'followUp.reserving' })} /> : null}
+          </>
+        ) : (
+          <p style={{ margin: 0 }}>
+            {intl.formatMessage({ id: `followUp.status.${followUp.status}` as AnyMessageId })}
+          </p>
+        )}
+        {followUp.appointment_reference ? (
+          <Link to={`/cx/appointments/${followUp.appointment_reference}`} style={link}>
+            {intl.formatMessage({ id: 'followUp.booked' })}
+          </Link>
+        ) : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      </Stack>
+    </Card>
+  );
+}
