@@ -1,4 +1,4 @@
-import { accountApi, isApiError, type User } from '@pawcall/api-client';
+import { accountApi, accountSettingsApi, isApiError, type User } from '@pawcall/api-client';
 import { type VerificationChannel, verificationMachine } from '@pawcall/machines';
 import { Alert, Button, CodeInput, Form, PhoneInput, type PhoneValue, Stack } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
@@ -29,6 +29,11 @@ export interface CodeVerificationProps {
   channel: VerificationChannel;
   /** The registration already emailed a code. */
   codeAlreadySent?: boolean;
+  /**
+   * An email change: the first code already went to this new address (requestEmailChange), a new
+   * code goes there too, and a right code changes the account's email to it.
+   */
+  emailChange?: { email: string; sentTo: string; resendIn: number };
   onVerified(user: User): void;
 }
 
@@ -37,7 +42,12 @@ export interface CodeVerificationProps {
  * number (phone only), type the code (one attempt per code; a wrong code stays on screen with the
  * message), ask for a new one when the countdown is over.
  */
-export function CodeVerification({ channel, codeAlreadySent = false, onVerified }: CodeVerificationProps) {
+export function CodeVerification({
+  channel,
+  codeAlreadySent = false,
+  emailChange,
+  onVerified,
+}: CodeVerificationProps) {
   const intl = useIntl();
   const services = useServices();
   const user = services.session.getSnapshot().session?.user;
@@ -49,8 +59,9 @@ export function CodeVerification({ channel, codeAlreadySent = false, onVerified 
         actors: {
           sendCode: fromPromise(async ({ input }) => {
             try {
-              const sent =
-                input.channel === 'EMAIL'
+              const sent = emailChange
+                ? await accountSettingsApi.requestEmailChange(services.clients, emailChange.email)
+                : input.channel === 'EMAIL'
                   ? await accountApi.sendEmailCode(services.clients)
                   : input.resend
                     ? await accountApi.sendPhoneCode(services.clients)
@@ -62,8 +73,9 @@ export function CodeVerification({ channel, codeAlreadySent = false, onVerified 
           }),
           verifyCode: fromPromise(async ({ input }) => {
             try {
-              verifiedUser.current =
-                input.channel === 'EMAIL'
+              verifiedUser.current = emailChange
+                ? await accountSettingsApi.verifyEmailChange(services.clients, input.code)
+                : input.channel === 'EMAIL'
                   ? await accountApi.verifyEmail(services.clients, input.code)
                   : await accountApi.verifyPhone(services.clients, input.code);
               return null;
@@ -73,10 +85,12 @@ export function CodeVerification({ channel, codeAlreadySent = false, onVerified 
           }),
         },
       }),
-    [services],
+    [services, emailChange],
   );
   const [state, send] = useMachine(machine, {
-    input: { channel, codeAlreadySent, resendIn: codeAlreadySent ? 60 : 0 },
+    input: emailChange
+      ? { channel, codeAlreadySent: true, resendIn: emailChange.resendIn }
+      : { channel, codeAlreadySent, resendIn: codeAlreadySent ? 60 : 0 },
   });
   const { context } = state;
 
@@ -125,7 +139,12 @@ export function CodeVerification({ channel, codeAlreadySent = false, onVerified 
         <p style={muted}>
           {intl.formatMessage(
             { id: 'verify.codeSentTo' },
-            { to: context.sentTo ?? (channel === 'EMAIL' ? (user?.email ?? '') : context.phoneNumber) },
+            {
+              to:
+                context.sentTo ??
+                emailChange?.sentTo ??
+                (channel === 'EMAIL' ? (user?.email ?? '') : context.phoneNumber),
+            },
           )}
         </p>
         {error && context.error?.code !== 'CODE_INCORRECT' ? (

@@ -17,6 +17,9 @@ export const accountSettingsMessages = {
   photoType: 'Please choose a JPEG, PNG or WebP image.',
   photoCorrupted: 'This image is corrupted. Please choose another one.',
   friendEmailInvalid: "Your friend's email must be valid.",
+  phoneCountryRequired: 'Please enter the country code.',
+  phoneNumberRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid phone number.',
   referralSelf: "You cannot invite yourself. Please enter your friend's email.",
   alreadyInvited: 'You have already invited this friend.',
   alreadyMember: 'This friend already has a Pawcall account.',
@@ -35,10 +38,14 @@ export interface AccountSettingsMockState {
   pendingEmail: string | null;
   /** Every code sent, newest last, as an outbox would keep them. */
   sentCodes: Array<{ to: string; code: string }>;
+  /** Whether the last texted code is still unspent. */
+  phoneCodeLive: boolean;
 }
 
 /** The code the engine sends for an email change. */
 export const MOCK_EMAIL_CHANGE_CODE = '482913';
+/** The code the engine texts to a phone number. */
+export const MOCK_PHONE_CODE = '135790';
 
 const states = new WeakMap<MockApiState, AccountSettingsMockState>();
 
@@ -98,6 +105,7 @@ export function accountSettingsState(state: MockApiState): AccountSettingsMockSt
       takenEmails: ['noah@pawcall.test'],
       pendingEmail: null,
       sentCodes: [],
+      phoneCodeLive: false,
     };
     states.set(state, own);
   }
@@ -200,6 +208,48 @@ export function accountSettingsHandlers(state: MockApiState) {
       const denied = unauthenticated();
       if (denied) return denied;
       state.user = { ...state.user!, photo: null };
+      return success(state.user);
+    }),
+    // Phone verification (PUT profile/phone, POST profile/phone/code and /verify), as the server does it.
+    http.put('*/api/v1/profile/phone', async ({ request }) => {
+      const denied = unauthenticated();
+      if (denied) return denied;
+      const body = (await request.json()) as { country_code: string; phone_number: string };
+      const fields: Record<string, string[]> = {};
+      if (!body.country_code.trim()) fields.country_code = [accountSettingsMessages.phoneCountryRequired];
+      if (!body.phone_number.trim()) fields.phone_number = [accountSettingsMessages.phoneNumberRequired];
+      if (Object.keys(fields).length > 0) return fail(fields);
+      const digits = body.phone_number.replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 12)
+        return fail({ phone_number: [accountSettingsMessages.phoneInvalid] });
+      const phone = `+${body.country_code.replace(/\D/g, '')}${digits}`;
+      state.user = {
+        ...state.user!,
+        phone: { uuid: crypto.randomUUID(), phone_number: phone, is_verified: false },
+      };
+      own().sentCodes.push({ to: phone, code: MOCK_PHONE_CODE });
+      own().phoneCodeLive = true;
+      return success({ sent_to: `***${phone.slice(-4)}`, resend_in: 60 });
+    }),
+    http.post('*/api/v1/profile/phone/code', () => {
+      const denied = unauthenticated();
+      if (denied) return denied;
+      const phone = state.user!.phone?.phone_number;
+      if (!phone) return fail({ phone_number: [accountSettingsMessages.phoneNumberRequired] });
+      own().sentCodes.push({ to: phone, code: MOCK_PHONE_CODE });
+      own().phoneCodeLive = true;
+      return success({ sent_to: `***${phone.slice(-4)}`, resend_in: 60 });
+    }),
+    http.post('*/api/v1/profile/phone/verify', async ({ request }) => {
+      const denied = unauthenticated();
+      if (denied) return denied;
+      const { code } = (await request.json()) as { code: string };
+      const live = own().phoneCodeLive;
+      // One attempt per code.
+      own().phoneCodeLive = false;
+      if (!live || code !== MOCK_PHONE_CODE || !state.user!.phone)
+        return fail({ code: [accountSettingsMessages.codeIncorrect] });
+      state.user = { ...state.user!, phone: { ...state.user!.phone, is_verified: true } };
       return success(state.user);
     }),
     http.get('*/api/v1/cx/communication', () => unauthenticated() ?? success(own().communication)),

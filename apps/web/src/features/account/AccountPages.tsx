@@ -22,11 +22,43 @@ import { useServices, useViewer } from '../../app/AppContext';
 import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
+// The overview's links to the settings pages (issue 4) are labelled from the account catalogue.
+import { Avatar } from '@pawcall/ui';
+import { AccountMessages } from '../../i18n/FeatureMessages';
+import type { AnyMessageId } from '../../i18n/messages';
 
-const SECTIONS = ['address', 'pets', 'billing', 'security'] as const;
+/**
+ * Every account page (spec part 1, section 2, "account: ..."), in the spec's order; each label is
+ * the page's own title. The invite page is left out for global clients ("global users redirected away").
+ */
+const SECTIONS: ReadonlyArray<{ path: string; label: AnyMessageId; notForGlobal?: boolean }> = [
+  { path: 'profile', label: 'account.nav.profile' },
+  { path: 'photo', label: 'account.nav.photo' },
+  { path: 'phone', label: 'account.nav.phone' },
+  { path: 'address', label: 'account.address.title' },
+  { path: 'pets', label: 'account.pets.title' },
+  { path: 'pets/add', label: 'account.pets.add' },
+  { path: 'billing', label: 'account.billing.title' },
+  { path: 'billing/add-payment-method', label: 'account.nav.billingAdd' },
+  { path: 'billing/history', label: 'account.nav.billingHistory' },
+  { path: 'security', label: 'account.security.title' },
+  { path: 'privacy', label: 'account.nav.privacy' },
+  { path: 'global-preferences', label: 'account.preferences.title' },
+  { path: 'chat-settings', label: 'account.nav.chatSettings' },
+  { path: 'invite', label: 'account.nav.invite', notForGlobal: true },
+  { path: 'wallets', label: 'account.nav.wallets' },
+];
 
-/** /cx/account: the overview, with the sections built so far. */
+/** /cx/account: who the client is, and a link to every account page. */
 export function AccountOverviewPage() {
+  return (
+    <AccountMessages>
+      <AccountOverview />
+    </AccountMessages>
+  );
+}
+
+function AccountOverview() {
   const intl = useIntl();
   const viewer = useViewer() as User;
   return (
@@ -34,43 +66,50 @@ export function AccountOverviewPage() {
       <PageMeta title={intl.formatMessage({ id: 'account.title' })} />
       <h1 style={heading}>{intl.formatMessage({ id: 'account.title' })}</h1>
       <Card padding="lg">
-        <Stack gap="sm">
-          <p>{`${viewer.first_name} ${viewer.last_name}`}</p>
-          <p style={muted}>{viewer.email}</p>
-          {viewer.phone ? <p style={muted}>{viewer.phone.phone_number}</p> : null}
-          {viewer.profile_address ? (
-            <p style={muted}>
-              {[
-                viewer.profile_address.address_1,
-                viewer.profile_address.city,
-                viewer.profile_address.province,
-                viewer.profile_address.postal,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </p>
-          ) : null}
-        </Stack>
+        <Inline gap="md" align="center">
+          <Avatar
+            name={`${viewer.first_name} ${viewer.last_name}`}
+            src={viewer.photo?.uri_thumbnail}
+            size="lg"
+            decorative
+          />
+          <Stack gap="sm">
+            <p>{`${viewer.first_name} ${viewer.last_name}`}</p>
+            <p style={muted}>{viewer.email}</p>
+            {viewer.phone ? (
+              <p style={muted}>
+                {viewer.phone.is_verified
+                  ? viewer.phone.phone_number
+                  : intl.formatMessage(
+                      { id: 'account.overview.phoneUnverified' },
+                      { phone: viewer.phone.phone_number },
+                    )}
+              </p>
+            ) : null}
+            {viewer.profile_address ? (
+              <p style={muted}>
+                {[
+                  viewer.profile_address.address_1,
+                  viewer.profile_address.city,
+                  viewer.profile_address.province,
+                  viewer.profile_address.postal,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </p>
+            ) : null}
+          </Stack>
+        </Inline>
       </Card>
       <nav aria-label={intl.formatMessage({ id: 'account.sections' })}>
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {SECTIONS.map((section) => (
-            <li key={section}>
-              <Link to={`/cx/account/${section}`} style={link}>
-                {intl.formatMessage({ id: `account.${section}.title` as 'account.pets.title' })}
+          {SECTIONS.filter((section) => !(section.notForGlobal && viewer.is_global)).map((section) => (
+            <li key={section.path}>
+              <Link to={`/cx/account/${section.path}`} style={link}>
+                {intl.formatMessage({ id: section.label })}
               </Link>
             </li>
           ))}
-          <li>
-            <Link to="/cx/account/global-preferences" style={link}>
-              {intl.formatMessage({ id: 'account.preferences.title' })}
-            </Link>
-          </li>
-          <li>
-            <Link to="/cx/account/pets/add" style={link}>
-              {intl.formatMessage({ id: 'account.pets.add' })}
-            </Link>
-          </li>
         </ul>
       </nav>
     </Stack>

@@ -1,0 +1,84 @@
+import type { User } from '@pawcall/api-client';
+import { Alert, Badge, Button, Card, Inline, Stack } from '@pawcall/ui';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices, useViewer } from '../../app/AppContext';
+import { heading, muted } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { CodeVerification } from '../../components/CodeVerification';
+import { AccountMessages } from '../../i18n/FeatureMessages';
+
+/**
+ * /cx/account/phone: a new number with its country code, verified by a texted code (resend
+ * countdown, one attempt per code), through the same verification machine as onboarding.
+ */
+export function AccountPhonePage() {
+  return (
+    <AccountMessages>
+      <PhoneContent />
+    </AccountMessages>
+  );
+}
+
+function PhoneContent() {
+  const intl = useIntl();
+  const services = useServices();
+  const viewer = useViewer() as User;
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const verified = useCallback(
+    (user: User) => {
+      services.session.updateUser(user);
+      setVerifiedPhone(user.phone?.phone_number ?? null);
+    },
+    [services],
+  );
+  return (
+    <Stack gap="lg" style={{ maxWidth: 520 }}>
+      <PageMeta title={intl.formatMessage({ id: 'accountSettings.phone.title' })} />
+      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.phone.title' })}</h1>
+      {viewer.phone ? (
+        <Inline gap="sm" align="center">
+          <span>
+            {intl.formatMessage(
+              { id: 'accountSettings.phone.current' },
+              { phone: viewer.phone.phone_number },
+            )}
+          </span>
+          <Badge tone={viewer.phone.is_verified ? 'success' : 'warning'}>
+            {intl.formatMessage({
+              id: viewer.phone.is_verified
+                ? 'accountSettings.email.verified'
+                : 'accountSettings.email.unverified',
+            })}
+          </Badge>
+        </Inline>
+      ) : (
+        <p style={muted}>{intl.formatMessage({ id: 'accountSettings.phone.none' })}</p>
+      )}
+      <Card padding="lg">
+        {verifiedPhone ? (
+          <Stack gap="md">
+            <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
+              {intl.formatMessage({ id: 'accountSettings.phone.verified' }, { phone: verifiedPhone })}
+            </Alert>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setVerifiedPhone(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {intl.formatMessage({ id: 'accountSettings.phone.again' })}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <p style={muted}>{intl.formatMessage({ id: 'accountSettings.phone.intro' })}</p>
+            <CodeVerification key={attempt} channel="PHONE" onVerified={verified} />
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}

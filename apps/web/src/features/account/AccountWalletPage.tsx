@@ -1,0 +1,161 @@
+import { type Money, useWallet } from '@pawcall/api-client';
+import { Alert, Card, Inline, Spinner, Stack } from '@pawcall/ui';
+import type { ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { heading, muted, subheading } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { errorMessage } from '../../components/errorMessage';
+import { AccountMessages } from '../../i18n/FeatureMessages';
+
+const money = (intl: IntlShape, value: Money) =>
+  intl.formatNumber(value.amount / 100, { style: 'currency', currency: value.currency });
+
+function expiry(intl: IntlShape, expiresAt: string | null) {
+  return expiresAt
+    ? intl.formatMessage(
+        { id: 'accountSettings.wallet.expires' },
+        { date: intl.formatDate(expiresAt, { dateStyle: 'medium' }) },
+      )
+    : intl.formatMessage({ id: 'accountSettings.wallet.noExpiry' });
+}
+
+function WalletSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack gap="sm">
+        <h2 id={id} style={subheading}>
+          {title}
+        </h2>
+        {children.length === 0 ? (
+          <p style={muted}>{empty}</p>
+        ) : (
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>{children}</ul>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function WalletItem({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <li style={{ marginBlockEnd: 8 }}>
+      <Card padding="md">
+        <Stack gap="xs">
+          <strong>{title}</strong>
+          <Inline gap="md">
+            {lines.map((line) => (
+              <span key={line} style={muted}>
+                {line}
+              </span>
+            ))}
+          </Inline>
+        </Stack>
+      </Card>
+    </li>
+  );
+}
+
+/** /cx/account/wallets: gift cards, vouchers and promo codes, read-only (spec: wallet). */
+export function AccountWalletPage() {
+  return (
+    <AccountMessages>
+      <WalletContent />
+    </AccountMessages>
+  );
+}
+
+function WalletContent() {
+  const intl = useIntl();
+  const wallet = useWallet();
+  const data = wallet.data;
+  const code = (value: string) => intl.formatMessage({ id: 'accountSettings.wallet.code' }, { code: value });
+  return (
+    <Stack gap="lg" style={{ maxWidth: 640 }}>
+      <PageMeta title={intl.formatMessage({ id: 'accountSettings.wallet.title' })} />
+      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.wallet.title' })}</h1>
+      <p style={muted}>{intl.formatMessage({ id: 'accountSettings.wallet.intro' })}</p>
+      {wallet.isError ? (
+        <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+          {errorMessage(intl, wallet.error)}
+        </Alert>
+      ) : null}
+      {wallet.isPending ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
+      {data ? (
+        <>
+          <WalletSection
+            id="wallet-gift-cards"
+            title={intl.formatMessage({ id: 'accountSettings.wallet.giftCards' })}
+            empty={intl.formatMessage({ id: 'accountSettings.wallet.giftCards.none' })}
+          >
+            {data.gift_cards.map((card) => (
+              <WalletItem
+                key={card.uuid}
+                title={card.description}
+                lines={[
+                  intl.formatMessage(
+                    { id: 'accountSettings.wallet.balance' },
+                    { amount: money(intl, card.balance) },
+                  ),
+                  code(card.code),
+                  expiry(intl, card.expires_at),
+                ]}
+              />
+            ))}
+          </WalletSection>
+          <WalletSection
+            id="wallet-vouchers"
+            title={intl.formatMessage({ id: 'accountSettings.wallet.vouchers' })}
+            empty={intl.formatMessage({ id: 'accountSettings.wallet.vouchers.none' })}
+          >
+            {data.vouchers.map((voucher) => (
+              <WalletItem
+                key={voucher.uuid}
+                title={voucher.description}
+                lines={[
+                  voucher.is_unlimited
+                    ? intl.formatMessage({ id: 'accountSettings.wallet.unlimited' })
+                    : intl.formatMessage(
+                        { id: 'accountSettings.wallet.appointmentsLeft' },
+                        { count: voucher.appointments_left },
+                      ),
+                  code(voucher.code),
+                  expiry(intl, voucher.expires_at),
+                ]}
+              />
+            ))}
+          </WalletSection>
+          <WalletSection
+            id="wallet-promo-codes"
+            title={intl.formatMessage({ id: 'accountSettings.wallet.promoCodes' })}
+            empty={intl.formatMessage({ id: 'accountSettings.wallet.promoCodes.none' })}
+          >
+            {data.promo_codes.map((promo) => (
+              <WalletItem
+                key={promo.uuid}
+                title={promo.description}
+                lines={[
+                  intl.formatMessage(
+                    { id: 'accountSettings.wallet.percentOff' },
+                    { percent: promo.percent_off },
+                  ),
+                  code(promo.code),
+                  expiry(intl, promo.expires_at),
+                ]}
+              />
+            ))}
+          </WalletSection>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
