@@ -5,3 +5,5 @@
 export * from './visitOperations';
 export * from './visitQueries';
 export * from './transferFollowUpOperations';
+export * from './clinicalOperations';
+export * from './clinicalQueries';

@@ -3,3 +3,4 @@ export * from './handlers';
 export * from './accountSettingsHandlers';
 export * from './petsBillingHandlers';
 export * from './transferFollowUpHandlers';
+export * from './clinicalHandlers';

@@ -17,6 +17,7 @@ import { CancelAppointment } from './CancelAppointment';
 import { EditConcerns } from './EditConcerns';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
 import { ClientMedicalRecord, DirectMessages } from './VisitRecord';
+import { UpgradeOffer } from './UpgradeOffer';
 import { DialIn } from './DialIn';
 import { FollowUpPayment } from './FollowUpPayment';
 import { VisitMessages } from '../../i18n/FeatureMessages';
@@ -223,6 +224,7 @@ export function AppointmentDetailPage() {
       {data.can_enter ? <DialIn reference={data.reference_id} /> : null}
       {data.follow_up ? <FollowUpPayment appointment={data} followUp={data.follow_up} /> : null}
       {data.status === 'COMPLETED' ? <ClientMedicalRecord reference={data.reference_id} /> : null}
+      {data.status === 'COMPLETED' ? <UpgradeOffer reference={data.reference_id} /> : null}
       {data.status === 'COMPLETED' ? <DirectMessages reference={data.reference_id} /> : null}
     </Stack>
   );

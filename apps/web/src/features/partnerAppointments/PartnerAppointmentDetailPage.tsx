@@ -23,6 +23,7 @@ import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
+import { PartnerClinicalSections } from './ClinicalSections';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
 import { PartnerCancel } from './PartnerCancel';
 
@@ -362,6 +363,7 @@ export function PartnerAppointmentDetailPage() {
         <MedicalRecordEditor reference={id} />
       ) : null}
       {data.finalized_at ? <RecordDelivery reference={id} /> : null}
+      <PartnerClinicalSections appointment={data} />
       {data.status === 'COMPLETED' && !data.follow_up ? (
         <Stack gap="sm">
           <TextArea

@@ -8,6 +8,7 @@ import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
+import { AcceleratorTab, InquiriesTab } from './PartnerTabs';
 
 export const PARTNER_TABS = [
   'upcoming',
@@ -80,7 +81,7 @@ function TabList({ tab, page }: { tab: Tab; page: number }) {
 export function PartnerAppointmentsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { tab = 'upcoming' } = useParams();
+  const { id: tab = 'upcoming' } = useParams();
   const page = Math.max(1, Number(new URLSearchParams(globalThis.location?.search).get('page') ?? 1) || 1);
   const current = (PARTNER_TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'upcoming';
   const title = intl.formatMessage({ id: 'px.appointments.title' });
@@ -95,7 +96,14 @@ export function PartnerAppointmentsPage() {
         items={PARTNER_TABS.map((value) => ({
           value,
           label: intl.formatMessage({ id: `px.appointments.tab.${value}` as AnyMessageId }),
-          content: value === current ? <TabList tab={value} page={page} /> : null,
+          content:
+            value !== current ? null : value === 'requests' ? (
+              <InquiriesTab />
+            ) : value === 'accelerator-appointments' ? (
+              <AcceleratorTab />
+            ) : (
+              <TabList tab={value} page={page} />
+            ),
         }))}
       />
     </Stack>

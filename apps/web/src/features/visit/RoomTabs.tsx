@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../components/errorMessage';
+import { PetHistory } from '../../components/PetHistory';
 
 interface RoomTabsProps {
   reference: string;
@@ -204,20 +205,23 @@ export function RoomTabs({ reference, role, pet }: RoomTabsProps) {
       value: 'pet',
       label: intl.formatMessage({ id: 'visit.tabs.pet' }),
       content: pet ? (
-        <PetCard
-          name={pet.name}
-          summary={[pet.species, pet.breed].filter(Boolean).join(' · ')}
-          facts={[
-            ...(pet.birthday_on
-              ? [
-                  {
-                    label: intl.formatMessage({ id: 'visit.pet.birthday' }),
-                    value: intl.formatDate(pet.birthday_on, { dateStyle: 'medium', timeZone: 'UTC' }),
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <Stack gap="md">
+          <PetCard
+            name={pet.name}
+            summary={[pet.species, pet.breed].filter(Boolean).join(' · ')}
+            facts={[
+              ...(pet.birthday_on
+                ? [
+                    {
+                      label: intl.formatMessage({ id: 'visit.pet.birthday' }),
+                      value: intl.formatDate(pet.birthday_on, { dateStyle: 'medium', timeZone: 'UTC' }),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <PetHistory reference={reference} headingLevel={3} />
+        </Stack>
       ) : null,
     },
     ...(role === 'PARTNER'

@@ -1,0 +1,99 @@
+import type { Appointment } from '@pawcall/api-client';
+import { useAcceleratorProgram, usePartnerInquiries } from '@pawcall/api-client/visits';
+import { appointmentDisplayLabel } from '@pawcall/machines';
+import { Alert, Badge, Card, EmptyState, Spinner, Stack } from '@pawcall/ui';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { link } from '../../app/layoutStyles';
+import { errorMessage } from '../../components/errorMessage';
+import type { AnyMessageId } from '../../i18n/messages';
+
+const INQUIRIES_PER_PAGE = 20;
+
+function AppointmentItems({ items }: { items: Appointment[] }) {
+  const intl = useIntl();
+  const now = new Date();
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+      {items.map((appointment) => (
+        <li key={appointment.reference_id}>
+          <Card padding="md">
+            <Stack gap="xs">
+              <Link to={`/px/appointments/${appointment.reference_id}`} style={link}>
+                {intl.formatMessage(
+                  { id: 'px.appointments.item' },
+                  {
+                    pet: appointment.pet.name,
+                    client:
+                      `${appointment.client?.first_name ?? ''} ${appointment.client?.last_name ?? ''}`.trim(),
+                  },
+                )}
+              </Link>
+              <span>
+                {intl.formatDate(appointment.start_at, { dateStyle: 'medium', timeStyle: 'short' })}
+              </span>
+              <Badge tone="neutral">
+                {intl.formatMessage({
+                  id: `appointment.label.${appointmentDisplayLabel(appointment, now)}` as AnyMessageId,
+                })}
+              </Badge>
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The requests tab: GET px/appointments/inquiry, the requests waiting for the vet's answer, soonest first. */
+export function InquiriesTab() {
+  const intl = useIntl();
+  const inquiries = usePartnerInquiries(INQUIRIES_PER_PAGE);
+  if (inquiries.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (inquiries.isError) return <Alert tone="error">{errorMessage(intl, inquiries.error)}</Alert>;
+  if (inquiries.data.items.length === 0)
+    return <EmptyState title={intl.formatMessage({ id: 'px.appointments.empty.requests' })} />;
+  return (
+    <Stack gap="sm">
+      <p role="status" style={{ margin: 0 }}>
+        {intl.formatMessage({ id: 'clinical.inquiries.count' }, { total: inquiries.data.total })}
+      </p>
+      <AppointmentItems items={inquiries.data.items} />
+    </Stack>
+  );
+}
+
+/** The accelerator tab: GET px/appointments/accelerator, the programme's state and its free trial appointments. */
+export function AcceleratorTab() {
+  const intl = useIntl();
+  const program = useAcceleratorProgram();
+  if (program.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (program.isError) return <Alert tone="error">{errorMessage(intl, program.error)}</Alert>;
+  const { data } = program;
+  const date = data.valid_until ? intl.formatDate(data.valid_until, { dateStyle: 'long' }) : '';
+  const state = !data.eligible
+    ? intl.formatMessage({ id: 'clinical.accelerator.notEligible' })
+    : data.active
+      ? intl.formatMessage(
+          { id: 'clinical.accelerator.active' },
+          { remaining: data.remaining, limit: data.limit, date },
+        )
+      : data.remaining === 0
+        ? intl.formatMessage({ id: 'clinical.accelerator.usedUp' }, { limit: data.limit })
+        : intl.formatMessage({ id: 'clinical.accelerator.ended' }, { date });
+  return (
+    <Stack gap="sm">
+      <Alert
+        tone={data.active ? 'info' : 'warning'}
+        title={intl.formatMessage({ id: 'clinical.accelerator.title' })}
+      >
+        {state}
+      </Alert>
+      {data.items.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'px.appointments.empty.accelerator-appointments' })} />
+      ) : (
+        <AppointmentItems items={data.items} />
+      )}
+    </Stack>
+  );
+}
