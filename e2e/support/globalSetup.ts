@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3197);
 let server: ChildProcess | undefined;
 
 /** A fresh database for every run: on PostgreSQL when E2E_DATABASE_URL is set (races are only real there). */
@@ -49,6 +51,26 @@ export default async function setup(project: TestProject) {
     DEV_OUTBOX: '1',
     PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'pawcall-e2e-')),
   };
+  // Sign-in journeys (e2e/signin.e2e.ts): an organisation whose OpenID Connect provider the test
+  // starts on E2E_OIDC_PORT, and Sign in with Apple verified against a key pair made here.
+  const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+  env.SSO_ORGANIZATIONS = JSON.stringify([
+    {
+      slug: 'e2e-vets',
+      name: 'E2E Veterinary Group',
+      issuer: oidcIssuer,
+      client_id: 'pawcall-e2e',
+      client_secret: 'e2e-secret',
+      authorization_endpoint: `${oidcIssuer}/authorize`,
+      token_endpoint: `${oidcIssuer}/token`,
+      jwks_uri: `${oidcIssuer}/jwks`,
+    },
+  ]);
+  const apple = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  env.APPLE_CLIENT_ID = 'com.pawcall.e2e';
+  env.APPLE_JWKS = JSON.stringify({
+    keys: [{ ...apple.publicKey.export({ format: 'jwk' }), kid: 'e2e-apple', alg: 'RS256', use: 'sig' }],
+  });
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = await freshPostgres(process.env.E2E_DATABASE_URL);
   const origin = `http://127.0.0.1:${port}`;
@@ -63,6 +85,8 @@ export default async function setup(project: TestProject) {
     `e2e server on ${origin} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) answered after ${Date.now() - started} ms`,
   );
   project.provide('origin', origin);
+  project.provide('oidcPort', oidcPort);
+  project.provide('applePrivateKey', apple.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString());
   project.provide('database', env.DATABASE_URL ? 'postgres' : 'pglite');
   return async () => {
     server?.kill('SIGTERM');
@@ -73,5 +97,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     origin: string;
     database: 'postgres' | 'pglite';
+    oidcPort: number;
+    applePrivateKey: string;
   }
 }
