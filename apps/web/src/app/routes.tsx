@@ -25,10 +25,6 @@ const PartnerSocialConnectPage = lazy(() =>
     default: module.PartnerSocialConnectPage,
   })),
 );
-const SocialConnectPage = lazy(() => import('../features/auth/SocialConnectPage'));
-const PartnerSocialConnectPage = lazy(() =>
-  import('../features/auth/SocialConnectPage').then((module) => ({ default: module.PartnerSocialConnectPage })),
-);
 const ClientOnboardingPage = lazy(() => import('../features/onboarding/ClientOnboardingPage'));
 const PartnerOnboardingPage = lazy(() => import('../features/onboarding/PartnerOnboardingPage'));
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
@@ -164,8 +160,6 @@ export const routes: RouteObject[] = [
           { path: 'login', element: page(LoginPage) },
           { path: 'cx/register', element: page(RegisterPage) },
           { path: 'px/register', element: page(PartnerRegisterPage) },
-          { path: 'cx/register/connect', element: page(SocialConnectPage) },
-          { path: 'px/register/connect', element: page(PartnerSocialConnectPage) },
           { path: 'cx/register/connect', element: page(SocialConnectPage) },
           { path: 'px/register/connect', element: page(PartnerSocialConnectPage) },
           { path: 'forgot-password', element: page(ForgotPasswordPage) },
