@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClients } from './ApiProvider';
 import type { ApiClients } from './clients';
 import type { components, V1Operations } from './generated';
+import { accountApi } from './accountOperations';
 import { unwrap } from './operations';
 
 type Schemas = components['schemas'];
@@ -26,7 +27,9 @@ export type CommunicationPreferencesBody = NonNullable<
 
 /**
  * Account settings (issue 4): profile details, email change by code, photo removal, communication
- * and chat preferences, referrals and the wallet. Only the lazy account screens import it.
+ * and chat preferences, referrals and the wallet. Only the lazy account screens import it. Saving
+ * the communication preferences and the chat widget's identity are accountApi's
+ * (updateCommunicationPreferences, identifyChatWidget).
  */
 export const accountSettingsApi = {
   updateProfile: (c: ApiClients, body: ProfileInput) => unwrap(c, () => c.v1.PUT('/profile', { body })),
@@ -37,12 +40,9 @@ export const accountSettingsApi = {
     unwrap(c, () => c.v1.POST('/profile/email/change/verify', { body: { code } })),
   removeProfilePhoto: (c: ApiClients) => unwrap(c, () => c.v1.DELETE('/profile/photo')),
   getCommunicationPreferences: (c: ApiClients) => unwrap(c, () => c.v1.GET('/cx/communication')),
-  updateCommunicationPreferences: (c: ApiClients, body: CommunicationPreferencesBody) =>
-    unwrap(c, () => c.v1.POST('/cx/communication/update', { body })),
   getChatSettings: (c: ApiClients) => unwrap(c, () => c.v1.GET('/cx/chat-settings')),
   updateChatSettings: (c: ApiClients, body: ChatSettingsBody) =>
     unwrap(c, () => c.v1.PUT('/cx/chat-settings', { body })),
-  identifyChatWidget: (c: ApiClients) => unwrap(c, () => c.v1.GET('/profile/identify/hs')),
   listReferrals: (c: ApiClients) => unwrap(c, () => c.v1.GET('/cx/referrals')),
   sendReferral: (c: ApiClients, email: string) =>
     unwrap(c, () => c.v1.POST('/cx/referrals', { body: { email } })),
@@ -71,7 +71,7 @@ export const accountSettingsQueries = {
   chatIdentity: (c: ApiClients) =>
     queryOptions({
       queryKey: accountSettingsKeys.chatIdentity,
-      queryFn: () => accountSettingsApi.identifyChatWidget(c),
+      queryFn: () => accountApi.identifyChatWidget(c),
     }),
   referrals: (c: ApiClients) =>
     queryOptions({

@@ -1,5 +1,5 @@
 import {
-  accountSettingsApi,
+  accountApi,
   accountSettingsKeys,
   type CommunicationPreferences,
   useCommunicationPreferences,
@@ -63,7 +63,7 @@ function PrivacyForm({ initial }: { initial: CommunicationPreferences }) {
     setBusy(true);
     setSaved(false);
     try {
-      const stored = await accountSettingsApi.updateCommunicationPreferences(services.clients, draft);
+      const stored = await accountApi.updateCommunicationPreferences(services.clients, draft);
       queryClient.setQueryData(accountSettingsKeys.communication, stored);
       setDraft(stored);
       setError(null);
