@@ -230,17 +230,6 @@ export const routes: RouteObject[] = [
             element: <Guard access="clientNotGlobal">{page(AccountInvitePage)}</Guard>,
           },
           { path: 'account/wallets', element: page(AccountWalletPage) },
-          { path: 'account/profile', element: page(AccountProfilePage) },
-          { path: 'account/photo', element: page(AccountPhotoPage) },
-          { path: 'account/phone', element: page(AccountPhonePage) },
-          { path: 'account/privacy', element: page(AccountPrivacyPage) },
-          { path: 'account/chat-settings', element: page(AccountChatSettingsPage) },
-          // "invite (global users redirected away)"
-          {
-            path: 'account/invite',
-            element: <Guard access="clientNotGlobal">{page(AccountInvitePage)}</Guard>,
-          },
-          { path: 'account/wallets', element: page(AccountWalletPage) },
           { path: 'appointments', element: page(AppointmentsPage) },
           { path: 'appointments/:id', element: <AppointmentRoute /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
