@@ -33,8 +33,22 @@ const NotificationsPage = lazy(() => import('../features/notifications/Notificat
 const PostCheckoutPage = lazy(() => import('../features/postCheckout/PostCheckoutPage'));
 const accountPages = () => import('../features/account/AccountPages');
 const AccountOverviewPage = lazy(() => accountPages().then((m) => ({ default: m.AccountOverviewPage })));
-const AccountPetsPage = lazy(() => accountPages().then((m) => ({ default: m.AccountPetsPage })));
-const AccountBillingPage = lazy(() => accountPages().then((m) => ({ default: m.AccountBillingPage })));
+const AccountPetsPage = lazy(() =>
+  import('../features/account/AccountPetsPage').then((m) => ({ default: m.AccountPetsPage })),
+);
+const AccountBillingPage = lazy(() =>
+  import('../features/account/AccountBillingPage').then((m) => ({ default: m.AccountBillingPage })),
+);
+const AccountAddPaymentMethodPage = lazy(() =>
+  import('../features/account/AccountAddPaymentMethodPage').then((m) => ({
+    default: m.AccountAddPaymentMethodPage,
+  })),
+);
+const AccountBillingHistoryPage = lazy(() =>
+  import('../features/account/AccountBillingHistoryPage').then((m) => ({
+    default: m.AccountBillingHistoryPage,
+  })),
+);
 const AccountSecurityPage = lazy(() => accountPages().then((m) => ({ default: m.AccountSecurityPage })));
 const AccountAddressPage = lazy(() =>
   import('../features/account/AccountAddressPage').then((m) => ({ default: m.AccountAddressPage })),
@@ -214,6 +228,8 @@ export const routes: RouteObject[] = [
           { path: 'account', element: page(AccountOverviewPage) },
           { path: 'account/pets', element: page(AccountPetsPage) },
           { path: 'account/billing', element: page(AccountBillingPage) },
+          { path: 'account/billing/add-payment-method', element: page(AccountAddPaymentMethodPage) },
+          { path: 'account/billing/history', element: page(AccountBillingHistoryPage) },
           { path: 'account/security', element: page(AccountSecurityPage) },
           { path: 'account/address', element: page(AccountAddressPage) },
           { path: 'account/pets/add', element: page(AccountPetAddPage) },

@@ -1,5 +1,5 @@
 import { createMockApi } from '@pawcall/api-client/msw';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, TEST_ORIGIN } from '../../test/renderApp';
@@ -29,26 +29,5 @@ describe('account pages', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Another7');
-  });
-
-  it('billing: makes a card primary through the contract call', async () => {
-    const mock = createMockApi();
-    const { user } = renderApp(server, { path: '/cx/account/billing', mock });
-    const calls: string[] = [];
-    server.use(
-      http.put(`${TEST_ORIGIN}/api/v1/cx/payment-methods/:id`, async ({ params, request }) => {
-        calls.push(`${params.id} ${JSON.stringify(await request.json())}`);
-        const card = mock.state.cards.find((c) => c.uuid === params.id)!;
-        for (const other of mock.state.cards) other.is_default = other.uuid === card.uuid;
-        return HttpResponse.json({ status: 'success', data: card });
-      }),
-    );
-    const second = mock.state.cards[1]!;
-    await user.click(
-      await screen.findByRole('button', { name: `Make the card ending in ${second.last4} primary` }, LOAD),
-    );
-    expect(calls).toEqual([`${second.uuid} {"is_default":true}`]);
-    const primary = await screen.findByText('Primary');
-    expect(within(primary.parentElement!).getByText(`visa ending in ${second.last4}`)).toBeInTheDocument();
   });
 });

@@ -15,9 +15,9 @@ import { useServices, useViewer } from '../../app/AppContext';
 import { defaultPathFor } from '../../app/guards';
 import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
+import { AddressForm } from '../../components/AddressForm';
 import { CodeVerification } from '../../components/CodeVerification';
-import { AddressForm } from './AddressForm';
-import { PetForm } from './PetForm';
+import { PetForm } from '../../components/PetForm';
 
 const TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex'] as const;
 
@@ -102,6 +102,9 @@ export function ClientOnboardingPage() {
         ) : null}
         {shownStep === 'pet' ? (
           <PetForm
+            pet={null}
+            label={intl.formatMessage({ id: 'pet.form.heading' })}
+            requireDetails
             onSaved={async () => {
               await refreshProfile();
               send({ type: 'pet.saved' });

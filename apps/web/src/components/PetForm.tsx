@@ -1,0 +1,212 @@
+import { accountApi, isApiError, type Pet, type PetInput } from '@pawcall/api-client';
+import { Alert, Button, Form, Inline, Select, Stack, TextField, useShake } from '@pawcall/ui';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../app/AppContext';
+import { Checkbox } from './Checkbox';
+import { errorMessage } from './errorMessage';
+
+export const SPECIES = [
+  'DOG',
+  'CAT',
+  'HORSE',
+  'BIRD',
+  'RABBIT',
+  'SMALL_MAMMAL',
+  'REPTILE',
+  'AMPHIBIAN',
+  'SPIDER',
+  'FISH',
+  'FARM_ANIMAL',
+  'OTHER',
+] as const;
+type Species = (typeof SPECIES)[number];
+type Sex = 'MALE' | 'FEMALE';
+type Unit = 'kg' | 'lb';
+
+/**
+ * Add (createPet) or edit (updatePet) a pet: onboarding's pet step and the account's pet pages.
+ * Name and species are always required; with `requireDetails` (onboarding: "pet species, sex,
+ * birth date, reproductive status and main concern are required before proceeding", the concern
+ * being asked at booking) sex and birthday are too. Everything typed stays after a failure, the
+ * server's messages show by their fields, and an unchanged weight is not sent again (it would
+ * become a new entry of the history).
+ */
+export function PetForm({
+  pet,
+  label,
+  requireDetails = false,
+  onSaved,
+  onBack,
+}: {
+  pet: Pet | null;
+  /** The form's accessible name. */
+  label: string;
+  requireDetails?: boolean;
+  onSaved: (pet: Pet) => Promise<void> | void;
+  onBack?: () => void;
+}) {
+  const intl = useIntl();
+  const services = useServices();
+  const { shaking, shake } = useShake();
+  const initialWeight = pet?.weight ? String(pet.weight.value) : '';
+  const initialUnit: Unit = pet?.weight && !pet.weight.is_metric ? 'lb' : 'kg';
+  const [name, setName] = useState(pet?.name ?? '');
+  const [species, setSpecies] = useState<Species | ''>((pet?.species as Species | undefined) ?? '');
+  const [breed, setBreed] = useState(pet?.breed ?? '');
+  const [sex, setSex] = useState<Sex | ''>(pet?.gender ?? '');
+  const [birthday, setBirthday] = useState(pet?.birthday_on ?? '');
+  const [fixed, setFixed] = useState(pet?.spayed_neutered ?? false);
+  const [weight, setWeight] = useState(initialWeight);
+  const [unit, setUnit] = useState<Unit>(initialUnit);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string[]> = {};
+    const required = (field: string, value: string) => {
+      if (value.trim() === '') problems[field] = [intl.formatMessage({ id: 'validation.required' })];
+    };
+    required('name', name);
+    required('species', species);
+    if (requireDetails) {
+      required('gender', sex);
+      required('birthday_on', birthday);
+    }
+    if (birthday !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(birthday))
+      problems.birthday_on = [intl.formatMessage({ id: 'pet.birthday.format' })];
+    if (weight !== '' && !(Number(weight) > 0))
+      problems.weight = [intl.formatMessage({ id: 'pet.weight.invalid' })];
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      shake();
+      return;
+    }
+    const weightChanged = weight !== initialWeight || unit !== initialUnit;
+    const body = {
+      name: name.trim(),
+      species: species as Species,
+      breed: breed.trim() || null,
+      gender: sex || null,
+      birthday_on: birthday || null,
+      spayed_neutered: fixed,
+      ...(pet && !weightChanged
+        ? {}
+        : { weight: weight === '' ? null : { value: Number(weight), is_metric: unit === 'kg' } }),
+    } as PetInput;
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = pet
+        ? await accountApi.updatePet(services.clients, pet.uuid, body)
+        : await accountApi.createPet(services.clients, body);
+      await onSaved(saved);
+    } catch (caught) {
+      if (isApiError(caught) && caught.kind === 'fail')
+        setErrors(
+          Object.fromEntries(Object.entries(caught.fields).map(([field, message]) => [field, [message]])),
+        );
+      else setErrors({ form: [errorMessage(intl, caught)] });
+      shake();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form shake={shaking} onSubmit={submit} aria-label={label}>
+      <Stack gap="md">
+        {errors.form ? (
+          <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+            {errors.form.join(' ')}
+          </Alert>
+        ) : null}
+        <TextField
+          label={intl.formatMessage({ id: 'pet.name' })}
+          name="pet_name"
+          required
+          value={name}
+          errors={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'pet.species' })}
+          placeholder={intl.formatMessage({ id: 'pet.species.choose' })}
+          options={SPECIES.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `pet.species.${value}` as 'pet.species.DOG' }),
+          }))}
+          value={species}
+          onValueChange={(value) => setSpecies(value as Species)}
+          errors={errors.species}
+          required
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'account.pets.breed' })}
+          name="breed"
+          value={breed}
+          errors={errors.breed}
+          onChange={(event) => setBreed(event.target.value)}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'pet.sex' })}
+          placeholder={intl.formatMessage({ id: 'pet.sex.choose' })}
+          options={[
+            { value: 'MALE', label: intl.formatMessage({ id: 'pet.sex.MALE' }) },
+            { value: 'FEMALE', label: intl.formatMessage({ id: 'pet.sex.FEMALE' }) },
+          ]}
+          value={sex}
+          onValueChange={(value) => setSex(value as Sex)}
+          errors={errors.gender}
+          required={requireDetails}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'pet.birthday' })}
+          name="birthday_on"
+          required={requireDetails}
+          placeholder="YYYY-MM-DD"
+          description={intl.formatMessage({ id: 'pet.birthday.format' })}
+          value={birthday}
+          errors={errors.birthday_on}
+          onChange={(event) => setBirthday(event.target.value)}
+        />
+        <Checkbox
+          name="spayed_neutered"
+          label={intl.formatMessage({ id: 'pet.fixed' })}
+          checked={fixed}
+          onChange={(event) => setFixed(event.target.checked)}
+        />
+        <Inline gap="md" align="flex-start">
+          <TextField
+            label={intl.formatMessage({ id: 'account.pets.weightValue' })}
+            type="number"
+            name="weight"
+            inputMode="decimal"
+            value={weight}
+            errors={errors.weight ?? errors['weight.value']}
+            onChange={(event) => setWeight(event.target.value)}
+          />
+          <Select
+            label={intl.formatMessage({ id: 'account.pets.weightUnit' })}
+            name="weight_unit"
+            options={[
+              { value: 'kg', label: 'kg' },
+              { value: 'lb', label: 'lb' },
+            ]}
+            value={unit}
+            onValueChange={(value) => setUnit(value as Unit)}
+          />
+        </Inline>
+        <Button type="submit" loading={saving}>
+          {intl.formatMessage({ id: 'pet.save' })}
+        </Button>
+        {onBack ? (
+          <Button type="button" variant="ghost" onClick={onBack}>
+            {intl.formatMessage({ id: 'onboarding.back' })}
+          </Button>
+        ) : null}
+      </Stack>
+    </Form>
+  );
+}

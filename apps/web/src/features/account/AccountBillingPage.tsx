@@ -1,0 +1,92 @@
+import { accountApi, usePaymentMethods } from '@pawcall/api-client';
+import { Alert, Badge, Button, Card, Inline, Stack } from '@pawcall/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useServices } from '../../app/AppContext';
+import { heading, link, muted } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { errorMessage } from '../../components/errorMessage';
+import { AccountMessages } from '../../i18n/FeatureMessages';
+
+/** /cx/account/billing: saved cards, make one primary, remove one; links to adding a card and the history. */
+export function AccountBillingPage() {
+  return (
+    <AccountMessages>
+      <Billing />
+    </AccountMessages>
+  );
+}
+
+function Billing() {
+  const intl = useIntl();
+  const services = useServices();
+  const queryClient = useQueryClient();
+  const cards = usePaymentMethods();
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+      await queryClient.invalidateQueries();
+    } catch (caught) {
+      // "Unable to remove card": the server's message, e.g. a card paying for a booking in progress.
+      setError(errorMessage(intl, caught));
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <PageMeta title={intl.formatMessage({ id: 'account.billing.title' })} />
+      <h1 style={heading}>{intl.formatMessage({ id: 'account.billing.title' })}</h1>
+      <Inline gap="lg">
+        <Link to="/cx/account/billing/add-payment-method" style={link}>
+          {intl.formatMessage({ id: 'billing.addCard.link' })}
+        </Link>
+        <Link to="/cx/account/billing/history" style={link}>
+          {intl.formatMessage({ id: 'billing.history.link' })}
+        </Link>
+      </Inline>
+      {error ? (
+        <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+          {error}
+        </Alert>
+      ) : null}
+      {cards.isSuccess && cards.data.length === 0 ? (
+        <p style={muted}>{intl.formatMessage({ id: 'billing.empty' })}</p>
+      ) : null}
+      {(cards.data ?? []).map((card) => (
+        <Card key={card.uuid} padding="md">
+          <Stack gap="sm">
+            <Inline gap="md" align="center">
+              <span>
+                {intl.formatMessage({ id: 'account.billing.card' }, { brand: card.brand, last4: card.last4 })}
+              </span>
+              {card.is_default ? (
+                <Badge tone="success">{intl.formatMessage({ id: 'account.billing.primary' })}</Badge>
+              ) : (
+                <Button
+                  variant="secondary"
+                  onClick={() => run(() => accountApi.setDefaultPaymentMethod(services.clients, card.uuid))}
+                >
+                  {intl.formatMessage({ id: 'account.billing.makePrimary' }, { last4: card.last4 })}
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                onClick={() => run(() => accountApi.removePaymentMethod(services.clients, card.uuid))}
+              >
+                {intl.formatMessage({ id: 'account.billing.remove' }, { last4: card.last4 })}
+              </Button>
+            </Inline>
+            {card.billing_details ? (
+              <span style={muted}>
+                {intl.formatMessage({ id: 'billing.cardBilling' }, { ...card.billing_details })}
+              </span>
+            ) : null}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

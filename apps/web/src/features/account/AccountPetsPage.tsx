@@ -1,0 +1,137 @@
+import { accountApi, api, type Pet, usePets } from '@pawcall/api-client';
+import { isWeightOutdated, PET_REMOVAL_REASONS, type PetRemovalReason } from '@pawcall/machines/rules';
+import { Alert, Badge, Button, Card, Form, Inline, Select, Stack, TextField } from '@pawcall/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useServices } from '../../app/AppContext';
+import { heading, link, muted, subheading } from '../../app/layoutStyles';
+import { PageMeta } from '../../app/PageMeta';
+import { errorMessage } from '../../components/errorMessage';
+
+/** /cx/account/pets: the pets, their first photo, the 6-month outdated weight flag, removal with a reason. */
+export function AccountPetsPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const queryClient = useQueryClient();
+  const pets = usePets();
+  const [removing, setRemoving] = useState<Pet | null>(null);
+  const [reason, setReason] = useState<PetRemovalReason | ''>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const now = new Date();
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!removing) return;
+    if (!reason || (reason === 'OTHER' && note.trim() === '')) {
+      setError(
+        intl.formatMessage({
+          id: reason ? 'account.pets.remove.noteRequired' : 'account.pets.remove.reasonRequired',
+        }),
+      );
+      return;
+    }
+    try {
+      await accountApi.removePet(services.clients, removing.uuid, { reason, note: note.trim() || null });
+      setRemoving(null);
+      setReason('');
+      setNote('');
+      setError(null);
+      await queryClient.invalidateQueries();
+      services.session.updateUser(await api.getProfile(services.clients));
+    } catch (caught) {
+      setError(errorMessage(intl, caught));
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <PageMeta title={intl.formatMessage({ id: 'account.pets.title' })} />
+      <h1 style={heading}>{intl.formatMessage({ id: 'account.pets.title' })}</h1>
+      <Link to="/cx/account/pets/add" style={link}>
+        {intl.formatMessage({ id: 'account.pets.add' })}
+      </Link>
+      {(pets.data ?? []).map((pet) => (
+        <Card key={pet.uuid} padding="md">
+          <Inline gap="md" align="flex-start">
+            {pet.photos?.[0] ? (
+              // Decorative: the pet's name is the card's heading right beside it.
+              <img
+                src={pet.photos[0].url}
+                alt=""
+                width={64}
+                height={64}
+                style={{ objectFit: 'cover', borderRadius: 8 }}
+              />
+            ) : null}
+            <Stack gap="sm">
+              <h2 style={subheading}>{pet.name}</h2>
+              {pet.weight ? (
+                <Inline gap="sm">
+                  <span style={muted}>
+                    {intl.formatMessage(
+                      { id: 'account.pets.weight' },
+                      {
+                        value: pet.weight.value,
+                        unit: pet.weight.is_metric ? 'kg' : 'lb',
+                        when: intl.formatDate(pet.weight.created_at, { dateStyle: 'medium' }),
+                      },
+                    )}
+                  </span>
+                  {isWeightOutdated(pet.weight.created_at, now) ? (
+                    <Badge tone="warning">{intl.formatMessage({ id: 'pet.weight.outdated' })}</Badge>
+                  ) : null}
+                </Inline>
+              ) : null}
+              <Link to={`/cx/account/pets/${pet.uuid}`} style={link}>
+                {intl.formatMessage({ id: 'account.pets.edit' }, { name: pet.name })}
+              </Link>
+              <Button variant="ghost" onClick={() => setRemoving(pet)}>
+                {intl.formatMessage({ id: 'account.pets.remove' }, { name: pet.name })}
+              </Button>
+            </Stack>
+          </Inline>
+        </Card>
+      ))}
+      {removing ? (
+        <Card padding="lg">
+          <Form
+            onSubmit={remove}
+            aria-label={intl.formatMessage({ id: 'account.pets.remove' }, { name: removing.name })}
+          >
+            <Stack gap="md">
+              <Select
+                label={intl.formatMessage({ id: 'account.pets.remove.reason' })}
+                placeholder={intl.formatMessage({ id: 'pet.sex.choose' })}
+                options={PET_REMOVAL_REASONS.map((value) => ({
+                  value,
+                  label: intl.formatMessage({
+                    id: `account.pets.remove.${value}` as 'account.pets.remove.DECEASED',
+                  }),
+                }))}
+                value={reason}
+                onValueChange={(value) => setReason(value as PetRemovalReason)}
+                required
+              />
+              {reason === 'OTHER' ? (
+                <TextField
+                  label={intl.formatMessage({ id: 'account.pets.remove.note' })}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                />
+              ) : null}
+              {error ? (
+                <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+                  {error}
+                </Alert>
+              ) : null}
+              <Button type="submit" variant="danger">
+                {intl.formatMessage({ id: 'account.pets.remove.confirm' })}
+              </Button>
+            </Stack>
+          </Form>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

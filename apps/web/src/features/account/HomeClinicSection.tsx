@@ -1,0 +1,209 @@
+import { isApiError, type Pet, petsBillingApi, queryKeys, useClinicSearch } from '@pawcall/api-client';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Inline,
+  Spinner,
+  Stack,
+  TextField,
+  useShake,
+  useToast,
+} from '@pawcall/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/AppContext';
+import { muted, subheading } from '../../app/layoutStyles';
+import { errorMessage } from '../../components/errorMessage';
+
+/** Waits until typing pauses before searching, so each keystroke is not a request. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * A pet's home clinic: the current one (its email comes from the clinic's record: "clinic email
+ * not editable"), the "home clinic search" to choose another, a name for a clinic that is not
+ * listed ("home clinic name required"), and removing it.
+ */
+export function HomeClinicSection({ pet }: { pet: Pet }) {
+  const intl = useIntl();
+  const services = useServices();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { shaking, shake } = useShake();
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search, 300);
+  const clinics = useClinicSearch(term);
+  const [name, setName] = useState('');
+  const [nameErrors, setNameErrors] = useState<string[] | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const clinic = pet.home_clinic ?? null;
+
+  const save = async (run: () => Promise<Pet>, done: 'homeClinic.saved' | 'homeClinic.cleared') => {
+    setError(null);
+    setBusy(true);
+    try {
+      const updated = await run();
+      queryClient.setQueryData<Pet[]>(queryKeys.pets, (pets) =>
+        (pets ?? []).map((candidate) => (candidate.uuid === updated.uuid ? updated : candidate)),
+      );
+      setSearch('');
+      setName('');
+      setNameErrors(undefined);
+      toast({
+        tone: 'success',
+        title: intl.formatMessage({ id: 'toast.success' }),
+        description: intl.formatMessage({ id: done }),
+      });
+    } catch (caught) {
+      if (isApiError(caught) && caught.kind === 'fail' && caught.fields.name)
+        setNameErrors([caught.fields.name]);
+      else setError(errorMessage(intl, caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveName = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setNameErrors([intl.formatMessage({ id: 'homeClinic.required' })]);
+      shake();
+      return;
+    }
+    void save(
+      () => petsBillingApi.setPetHomeClinic(services.clients, pet.uuid, { name: name.trim() }),
+      'homeClinic.saved',
+    );
+  };
+
+  return (
+    <Card padding="md">
+      <Stack gap="md">
+        <h2 style={subheading}>{intl.formatMessage({ id: 'homeClinic.title' })}</h2>
+        {clinic ? (
+          <Stack gap="xs">
+            <strong>{clinic.name}</strong>
+            {clinic.city && clinic.province ? (
+              <span style={muted}>
+                {intl.formatMessage(
+                  { id: 'homeClinic.location' },
+                  { city: clinic.city, province: clinic.province },
+                )}
+              </span>
+            ) : null}
+            {clinic.email ? (
+              <>
+                <span>{intl.formatMessage({ id: 'homeClinic.email' }, { email: clinic.email })}</span>
+                <span style={muted}>{intl.formatMessage({ id: 'homeClinic.emailNote' })}</span>
+              </>
+            ) : null}
+            <Inline gap="sm">
+              <Button
+                variant="ghost"
+                disabled={busy}
+                onClick={() =>
+                  void save(
+                    () => petsBillingApi.clearPetHomeClinic(services.clients, pet.uuid),
+                    'homeClinic.cleared',
+                  )
+                }
+              >
+                {intl.formatMessage({ id: 'homeClinic.clear' })}
+              </Button>
+            </Inline>
+          </Stack>
+        ) : (
+          <p style={muted}>{intl.formatMessage({ id: 'homeClinic.none' })}</p>
+        )}
+        {error ? (
+          <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+            {error}
+          </Alert>
+        ) : null}
+        <TextField
+          label={intl.formatMessage({ id: 'homeClinic.search' })}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {term.trim() && clinics.isFetching && !clinics.data ? (
+          <Spinner label={intl.formatMessage({ id: 'homeClinic.searching' })} />
+        ) : null}
+        {term.trim() && clinics.data ? (
+          clinics.data.length === 0 ? (
+            <p style={muted} role="status">
+              {intl.formatMessage({ id: 'homeClinic.noResults' })}
+            </p>
+          ) : (
+            <ul
+              aria-label={intl.formatMessage({ id: 'homeClinic.results' })}
+              style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
+            >
+              {clinics.data.map((candidate) => (
+                <li key={candidate.uuid}>
+                  <Inline gap="md" align="center">
+                    <Stack gap="xs">
+                      <span>{candidate.name}</span>
+                      <span style={muted}>
+                        {intl.formatMessage(
+                          { id: 'homeClinic.location' },
+                          { city: candidate.city, province: candidate.province },
+                        )}
+                      </span>
+                    </Stack>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={busy}
+                      onClick={() =>
+                        void save(
+                          () =>
+                            petsBillingApi.setPetHomeClinic(services.clients, pet.uuid, {
+                              clinic_uuid: candidate.uuid,
+                            }),
+                          'homeClinic.saved',
+                        )
+                      }
+                    >
+                      {intl.formatMessage({ id: 'homeClinic.choose' }, { name: candidate.name })}
+                    </Button>
+                  </Inline>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+        <Form
+          shake={shaking}
+          onSubmit={saveName}
+          aria-label={intl.formatMessage({ id: 'homeClinic.notListed' })}
+        >
+          <Stack gap="sm">
+            <p style={muted}>{intl.formatMessage({ id: 'homeClinic.notListed' })}</p>
+            <TextField
+              label={intl.formatMessage({ id: 'homeClinic.name' })}
+              value={name}
+              errors={nameErrors}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <Inline gap="sm">
+              <Button type="submit" variant="secondary" disabled={busy}>
+                {intl.formatMessage({ id: 'homeClinic.saveName' })}
+              </Button>
+            </Inline>
+          </Stack>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}
