@@ -3,7 +3,6 @@ export * from './errors';
 export * from './clients';
 export * from './operations';
 export * from './accountOperations';
-export * from './accountSettings';
 export * from './petsBilling';
 export * from './queries';
 export * from './ApiProvider';

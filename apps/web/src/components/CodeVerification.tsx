@@ -1,4 +1,5 @@
-import { accountApi, accountSettingsApi, isApiError, type User } from '@pawcall/api-client';
+import { accountApi, isApiError, type User } from '@pawcall/api-client';
+import { accountSettingsApi } from '@pawcall/api-client/accountSettings';
 import { type VerificationChannel, verificationMachine } from '@pawcall/machines';
 import { Alert, Button, CodeInput, Form, PhoneInput, type PhoneValue, Stack } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';

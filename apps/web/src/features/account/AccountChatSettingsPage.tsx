@@ -4,7 +4,7 @@ import {
   type ChatSettings,
   useChatIdentity,
   useChatSettings,
-} from '@pawcall/api-client';
+} from '@pawcall/api-client/accountSettings';
 import { Alert, Button, Card, Form, Spinner, Stack, Switch } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

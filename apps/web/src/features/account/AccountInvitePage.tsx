@@ -1,4 +1,5 @@
-import { accountSettingsApi, accountSettingsKeys, type Money, useReferrals } from '@pawcall/api-client';
+import type { Money } from '@pawcall/api-client';
+import { accountSettingsApi, accountSettingsKeys, useReferrals } from '@pawcall/api-client/accountSettings';
 import { isValidEmail } from '@pawcall/machines/rules';
 import { Alert, Badge, Button, Card, Form, Spinner, Stack, TextField, useShake } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { accountApi, accountSettingsApi, type User } from '@pawcall/api-client';
+import { accountApi, type User } from '@pawcall/api-client';
+import { accountSettingsApi } from '@pawcall/api-client/accountSettings';
 import { Alert, Avatar, Button, Card, Form, Inline, Stack, useShake, vars } from '@pawcall/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,9 +1,9 @@
+import { accountApi } from '@pawcall/api-client';
 import {
-  accountApi,
   accountSettingsKeys,
   type CommunicationPreferences,
   useCommunicationPreferences,
-} from '@pawcall/api-client';
+} from '@pawcall/api-client/accountSettings';
 import { Alert, Button, Card, Form, Spinner, Stack, Switch } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { accountSettingsApi, type Gender, isApiError, type User } from '@pawcall/api-client';
+import { isApiError, type User } from '@pawcall/api-client';
+import { accountSettingsApi, type Gender } from '@pawcall/api-client/accountSettings';
 import { GENDERS, isValidEmail } from '@pawcall/machines/rules';
 import {
   Alert,

@@ -1,4 +1,5 @@
-import { type Money, useWallet } from '@pawcall/api-client';
+import type { Money } from '@pawcall/api-client';
+import { useWallet } from '@pawcall/api-client/accountSettings';
 import { Alert, Card, Inline, Spinner, Stack } from '@pawcall/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
