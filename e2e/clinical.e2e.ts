@@ -38,7 +38,10 @@ describe('the vet’s completed appointment, end to end in Chromium', () => {
 
     const history = page.getByRole('region', { name: "Biscuit's history" });
     await history.getByText('Mild soft-tissue sprain, left foreleg').waitFor();
-    await history.getByText(/with Dr\. Amelia Brooks/).first().waitFor();
+    await history
+      .getByText(/with Dr\. Amelia Brooks/)
+      .first()
+      .waitFor();
     await history
       .getByRole('button', { name: /Show the visit of/ })
       .last()

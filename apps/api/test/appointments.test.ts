@@ -130,8 +130,9 @@ describe('appointment list', () => {
   it('shows only the client’s own appointments', async () => {
     const olivia = await signIn(server.app, 'olivia@pawcall.test');
     const result = await call(server.app, 'GET', '/api/v1/cx/appointments', { token: olivia.token });
-    // Olivia has the four seeded appointments (two past, the visit about to start, one upcoming), none of Noah's.
-    expect(result.body.data.total).toBe(4);
+    // Olivia has the five seeded appointments (three past, one of them Biscuit's visit with Dr. Brooks
+    // two months ago; the visit about to start; one upcoming), none of Noah's.
+    expect(result.body.data.total).toBe(5);
     expect(result.body.data.items.map((a: { reference_id: string }) => a.reference_id)).not.toContain(
       references[1],
     );

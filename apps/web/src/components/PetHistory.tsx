@@ -68,7 +68,12 @@ function HistoryEntry({ reference, item }: { reference: string; item: PetHistory
         </span>
         {item.summary ? <span>{item.summary}</span> : null}
         <div>
-          <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
             {intl.formatMessage({ id: open ? 'clinical.history.hide' : 'clinical.history.show' }, { date })}
           </Button>
         </div>

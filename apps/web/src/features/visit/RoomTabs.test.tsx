@@ -43,13 +43,15 @@ describe('the room’s Pet tab', () => {
     });
     await services.session.restore(services.clients);
     const user = userEvent.setup();
+    // RoomTabs's role is the caller's side in the visit (not an ARIA role).
+    const vet = 'PARTNER' as const;
     render(
       <AppProviders services={services}>
         <MemoryRouter>
           <VisitMessages>
             <RoomTabs
               reference="PAWV5T8N"
-              role="PARTNER"
+              role={vet}
               pet={{ name: 'Biscuit', species: 'DOG', breed: 'Beagle', birthday_on: '2019-04-12' }}
             />
           </VisitMessages>
