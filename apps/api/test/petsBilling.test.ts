@@ -22,7 +22,13 @@ const JPEG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
 ]);
 
-async function upload(token: string, petUuid: string, bytes: Uint8Array, type: string, name = 'photo') {
+async function upload(
+  token: string,
+  petUuid: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  name = 'photo',
+) {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
   const response = await server.app.request(`/api/v1/cx/pets/${petUuid}/photos`, {
