@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import enCA from './messages/en-CA.json';
 import enGB from './messages/en-GB.json';
@@ -11,7 +12,22 @@ import visitEnUS from './messages/visit/en-US.json';
 import visitFrCA from './messages/visit/fr-CA.json';
 
 const ids = Object.keys(enUS).sort();
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+/** The argument names a message uses (plural and select branches are text, not arguments). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== 0)
+        names.add(element.value);
+      if ('options' in element)
+        for (const option of Object.values(element.options) as { value: MessageFormatElement[] }[])
+          visit(option.value);
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
