@@ -322,6 +322,9 @@ describe('diagnostic kits and product recommendations', () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This kit is already recommended on this appointment.');
+    const mail = await server.app.request('/dev/outbox.json?to=olivia@pawcall.test');
+    const [newest] = ((await mail.json()) as { data: Array<{ body: string }> }).data;
+    expect(newest?.body).toContain('Stool test bundle for cats');
     const appointment = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW4R6DX', { token: olivia });
     expect(appointment.body.data.follow_up).toMatchObject({
       status: 'PROPOSED',
@@ -330,7 +333,7 @@ describe('diagnostic kits and product recommendations', () => {
     });
   });
 
-  it('refuses a kit for another species and a client calling', async () => {
+  it('refuses a kit for another species, before the visit is held, and to a client', async () => {
     server.clock.set('2030-01-07T15:00:00.000Z');
     const { chen, olivia } = await tokens();
     const dogKits = await call(server.app, 'GET', `/api/v1/px/appointments/${FINALIZED}/diagnostic-kits`, {
@@ -348,6 +351,17 @@ describe('diagnostic kits and product recommendations', () => {
     );
     expect(wrong.status).toBe(409);
     expect(wrong.body.message).toBe("This kit is not made for this pet's species.");
+    // Before the visit is held: no follow-up can follow it yet.
+    const early = await call(
+      server.app,
+      'POST',
+      `/api/v1/px/appointments/PAWV5T8N/diagnostic-kit/${dogKit.uuid}`,
+      {
+        token: chen,
+      },
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('A diagnostic kit can be recommended only after a completed visit.');
     const client = await call(server.app, 'GET', `/api/v1/px/appointments/${FINALIZED}/diagnostic-kits`, {
       token: olivia,
     });

@@ -61,15 +61,15 @@ describe('acceleratorStatus', () => {
 
 describe('kitRecommendationRefusal', () => {
   const dogKit = { species: ['DOG'] };
-  it('allows a dog kit on a held or ongoing visit of a dog', () => {
+  it('allows a dog kit after a held visit of a dog', () => {
     expect(kitRecommendationRefusal({ status: 'COMPLETED' }, dogKit, 'DOG', false)).toBeNull();
-    expect(kitRecommendationRefusal({ status: 'CONFIRMED' }, dogKit, 'DOG', false)).toBeNull();
   });
   it('refuses other statuses, a declined visit, another species and a repeat', () => {
     expect(kitRecommendationRefusal({ status: 'CANCELLED' }, dogKit, 'DOG', false)).toBe('NOT_ALLOWED');
+    expect(kitRecommendationRefusal({ status: 'CONFIRMED' }, dogKit, 'DOG', false)).toBe('NOT_ALLOWED');
     expect(kitRecommendationRefusal({ status: 'INCOMPLETE' }, dogKit, 'DOG', false)).toBe('NOT_ALLOWED');
     expect(
-      kitRecommendationRefusal({ status: 'CONFIRMED', partner_declined_at: NOW }, dogKit, 'DOG', false),
+      kitRecommendationRefusal({ status: 'COMPLETED', partner_declined_at: NOW }, dogKit, 'DOG', false),
     ).toBe('NOT_ALLOWED');
     expect(kitRecommendationRefusal({ status: 'COMPLETED' }, dogKit, 'CAT', false)).toBe('WRONG_SPECIES');
     expect(kitRecommendationRefusal({ status: 'COMPLETED' }, dogKit, 'DOG', true)).toBe(

@@ -80,8 +80,9 @@ export const DIAGNOSTIC_KIT_SPECIES = ['DOG', 'CAT'] as const;
 export type KitRefusal = 'NOT_ALLOWED' | 'WRONG_SPECIES' | 'ALREADY_RECOMMENDED';
 
 /**
- * May the vet recommend this kit on this appointment? Only on a visit that is happening or was
- * held (confirmed or completed, never declined), and only a kit made for the pet's species.
+ * May the vet recommend this kit on this appointment? Only after a held visit (completed, never
+ * declined): the kit bundles a follow-up, and a follow-up follows a completed appointment. Only a
+ * kit made for the pet's species.
  */
 export function kitRecommendationRefusal(
   appointment: { status: string; partner_declined_at?: Instant | null },
@@ -90,7 +91,7 @@ export function kitRecommendationRefusal(
   alreadyRecommended: boolean,
 ): KitRefusal | null {
   if (appointment.partner_declined_at) return 'NOT_ALLOWED';
-  if (appointment.status !== 'CONFIRMED' && appointment.status !== 'COMPLETED') return 'NOT_ALLOWED';
+  if (appointment.status !== 'COMPLETED') return 'NOT_ALLOWED';
   if (!kit.species.includes(petSpecies)) return 'WRONG_SPECIES';
   if (alreadyRecommended) return 'ALREADY_RECOMMENDED';
   return null;

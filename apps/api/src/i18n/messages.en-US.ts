@@ -225,7 +225,7 @@ export const messagesEnUS = {
   'prescription.expired': 'This prescription has expired.',
   'prescription.none': 'There is no prescription on this appointment.',
   'product.notFound': "We couldn't find this product.",
-  'kit.notAllowed': 'A diagnostic kit can be recommended only on a confirmed or completed visit.',
+  'kit.notAllowed': 'A diagnostic kit can be recommended only after a completed visit.',
   'kit.wrongSpecies': "This kit is not made for this pet's species.",
   'kit.already': 'This kit is already recommended on this appointment.',
   'kit.followUpMessage':

@@ -237,8 +237,7 @@ export const messagesFrCA: MessageCatalogue = {
   'prescription.expired': 'Cette ordonnance est expirée.',
   'prescription.none': "Il n'y a aucune ordonnance pour ce rendez-vous.",
   'product.notFound': "Nous n'avons pas trouvé ce produit.",
-  'kit.notAllowed':
-    'Une trousse de diagnostic ne peut être recommandée que pour une consultation confirmée ou terminée.',
+  'kit.notAllowed': "Une trousse de diagnostic ne peut être recommandée qu'après une consultation terminée.",
   'kit.wrongSpecies': "Cette trousse n'est pas conçue pour l'espèce de cet animal.",
   'kit.already': 'Cette trousse est déjà recommandée pour ce rendez-vous.',
   'kit.followUpMessage':

@@ -10,14 +10,9 @@ import type { AppDeps } from '../deps';
 import { DOWNLOAD_LINK_TTL_MS, EMAIL_LINK_TTL_MS, signDocumentLink } from '../documents/links';
 import { formatInstant, type PrescriptionRow } from '../documents/render';
 import type { AppointmentRow, UserRow } from '../domain/rows';
+import { proposeFollowUp } from '../domain/followUps';
 import { toAppointments } from '../domain/serialize';
-import {
-  partnerAppointment,
-  participantAppointment,
-  push,
-  requirePartner,
-  requireUser,
-} from '../domain/visits';
+import { partnerAppointment, participantAppointment, requirePartner, requireUser } from '../domain/visits';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError } from '../http/errors';
 import { type Locale, translate } from '../i18n';
@@ -398,28 +393,24 @@ export const clinicalHandlers: Handlers = {
     if (refusal === 'WRONG_SPECIES') throw new ApiError(409, 'NOT_ALLOWED', 'kit.wrongSpecies');
     if (refusal === 'ALREADY_RECOMMENDED') throw new ApiError(409, 'NOT_ALLOWED', 'kit.already');
     if (refusal) throw new ApiError(409, 'NOT_ALLOWED', 'kit.notAllowed');
+    // A racing second click is a no-op (primary key), answered below as the kit recommended.
+    await db.query(
+      `INSERT INTO appointment_diagnostic_kits (appointment_uuid, product_uuid, recommended_by, recommended_at)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [row.uuid, kit.uuid, user.uuid, ctx.now],
+    );
+    // "a kit bundles a follow-up": proposed with the kit (notified, pushed and emailed to the client)
+    // unless one is already under way.
     const [client] = await db.query<{ locale: Locale }>('SELECT locale FROM users WHERE uuid = $1', [
       row.client_uuid,
     ]);
-    await db.transaction(async (tx) => {
-      // A racing second click is a no-op (primary key), answered below as the kit recommended.
-      await tx.query(
-        `INSERT INTO appointment_diagnostic_kits (appointment_uuid, product_uuid, recommended_by, recommended_at)
-         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-        [row.uuid, kit.uuid, user.uuid, ctx.now],
-      );
-      // "a kit bundles a follow-up": proposed with the kit unless one is already under way.
-      await tx.query(
-        `UPDATE appointments SET followup_status = 'PROPOSED', followup_message = $2, followup_at = $3
-          WHERE uuid = $1 AND (followup_status IS NULL OR followup_status = 'CANCELLED')`,
-        [
-          row.uuid,
-          translate(client?.locale ?? 'en-US', 'kit.followUpMessage', { vet: user.last_name, kit: kit.name }),
-          ctx.now,
-        ],
-      );
-    });
-    await push(ctx.deps, row.reference_id, 'followup.requested', { reference_id: row.reference_id });
+    await proposeFollowUp(
+      ctx.deps,
+      row,
+      'PARTNER',
+      translate(client?.locale ?? 'en-US', 'kit.followUpMessage', { vet: user.last_name, kit: kit.name }),
+      ctx.now,
+    );
     const [recommended] = await db.query<KitRow>(
       `SELECT p.*, k.recommended_at FROM products p JOIN appointment_diagnostic_kits k ON k.product_uuid = p.uuid
         WHERE p.uuid = $1 AND k.appointment_uuid = $2`,

@@ -1868,7 +1868,7 @@ export interface paths {
         put?: never;
         /**
          * Recommend a kit to the client; its bundled follow-up is proposed with it
-         * @description Only on a confirmed or completed, undeclined visit, for a kit of the pet's species, once per kit.
+         * @description Only after a completed, undeclined visit (the kit bundles a follow-up), for a kit of the pet's species, once per kit.
          */
         post: operations["recommendDiagnosticKit"];
         delete?: never;

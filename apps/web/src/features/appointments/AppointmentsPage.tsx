@@ -12,6 +12,7 @@ import { Pager } from '../../components/Pager';
 import { partnerName } from '../../components/partner';
 import { buttonLink } from '../../components/linkStyles';
 import { VisitMessages } from '../../i18n/FeatureMessages';
+import { ClientInquiries } from './ClientInquiries';
 
 const PER_PAGE = 10;
 type Tense = 'future' | 'past' | 'incomplete';
@@ -121,6 +122,7 @@ export function AppointmentsPage() {
           </Link>
         </div>
       </Stack>
+      <ClientInquiries />
       <AppointmentGroup tense="future" />
       <AppointmentGroup tense="past" />
       <AppointmentGroup tense="incomplete" />

@@ -162,7 +162,7 @@ describe('the vet’s clinical sections of a held visit', () => {
     expect(within(products).getByText(/Helps with: Skin or itching/)).toBeInTheDocument();
   });
 
-  it('offers no prescription or products before the visit is held', async () => {
+  it('offers no prescription, kits or products before the visit is held', async () => {
     const upcoming = makeAppointment({
       reference_id: 'PAW7Q2K9',
       start_at: new Date(Date.now() + DAY).toISOString(),
@@ -170,7 +170,8 @@ describe('the vet’s clinical sections of a held visit', () => {
     });
     const mock = asVet([upcoming]);
     openDetail(mock);
-    await screen.findByRole('region', { name: 'Diagnostic kits' }, LOAD);
+    await screen.findByRole('region', { name: "Biscuit's history" }, LOAD);
+    expect(screen.queryByRole('region', { name: 'Diagnostic kits' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open the prescription' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Products to recommend' })).not.toBeInTheDocument();
   });

@@ -157,14 +157,13 @@ function ProductRecommendations({ reference }: { reference: string }) {
 
 /**
  * The vet's clinical sections of an appointment page: the pet's history, and after a held visit
- * the prescription link, the diagnostic kits to recommend and the products to recommend.
+ * the prescription link, the diagnostic kits and the products to recommend.
  */
 export function PartnerClinicalSections({ appointment }: { appointment: Appointment }) {
   const reference = appointment.reference_id;
   const held = appointment.status === 'COMPLETED';
-  const kitsAllowed =
-    (appointment.status === 'CONFIRMED' || appointment.status === 'COMPLETED') &&
-    !appointment.partner_declined_at;
+  // Kits bundle a follow-up, which follows a completed visit (the server's rule).
+  const kitsAllowed = held && !appointment.partner_declined_at;
   return (
     <Stack gap="lg">
       <Card padding="lg">
