@@ -73,10 +73,6 @@ export function acceleratorStatus(
   };
 }
 
-/** "Diagnostic kit SKU families: ear infection, skin and itch, stool bundles for dogs and cats." */
-export const DIAGNOSTIC_KIT_FAMILIES = ['EAR_INFECTION', 'SKIN_AND_ITCH', 'STOOL'] as const;
-export const DIAGNOSTIC_KIT_SPECIES = ['DOG', 'CAT'] as const;
-
 export type KitRefusal = 'NOT_ALLOWED' | 'WRONG_SPECIES' | 'ALREADY_RECOMMENDED';
 
 /**
