@@ -22,6 +22,7 @@ function textPairs(t: ThemeTokens): Array<[string, string, string]> {
   pairs.push(['brandContrast on brandHover', c.brandContrast, c.brandHover]);
   pairs.push(['accentContrast on accent', c.accentContrast, c.accent]);
   pairs.push(['text on brandSurface', c.text, c.brandSurface]);
+  pairs.push(['brandHover on brandSurface (hovered secondary/ghost button)', c.brandHover, c.brandSurface]);
   pairs.push(['textMuted on brandSurface', c.textMuted, c.brandSurface]);
   pairs.push(['danger on dangerSurface', c.danger, c.dangerSurface]);
   pairs.push(['success on successSurface', c.success, c.successSurface]);

@@ -33,14 +33,22 @@ export const button = recipe({
         color: vars.color.brand,
         borderColor: vars.color.brand,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSurface },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandSurface,
+            // brand on brandSurface can fall under 4.5:1; the darker hover ink keeps AA.
+            color: vars.color.brandHover,
+          },
         },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.brand,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSurface },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandSurface,
+            // brand on brandSurface can fall under 4.5:1; the darker hover ink keeps AA.
+            color: vars.color.brandHover,
+          },
         },
       },
       danger: {
