@@ -258,6 +258,12 @@ export function visitHandlers(state: MockApiState, visit: VisitEngineState) {
         visit.messages.get(appointment.reference_id) ?? { items: [], can_send: false, window_ends_at: null },
       );
     }),
+    // The visit's PIN; no dial-in number, as the embedded server without DIAL_IN_NUMBER answers.
+    http.get('*/api/v1/appointments/:ref/pin', ({ params }) =>
+      find(params.ref)
+        ? success<Data<'getSessionPin'>>({ code: '482913', phone_number: null })
+        : error(404, 'NOT_FOUND', visitMessages.notFound),
+    ),
     // The session check: the room's state for the signed-in side.
     http.get('*/api/v1/appointments/:ref/session', ({ params }) => {
       const appointment = find(params.ref);

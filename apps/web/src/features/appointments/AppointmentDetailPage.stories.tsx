@@ -159,3 +159,26 @@ export const Cancelled: Story = {
     await expect(canvas.queryByRole('button', { name: t('appointment.concerns.edit') })).toBeNull();
   },
 };
+
+/** The room is open: the client joins from here. */
+export const ReadyToJoin: Story = {
+  parameters: {
+    screen: {
+      path: '/cx/appointments/PWCNOW01',
+      setup: ({ state }) => {
+        state.appointments = [upcomingAppointment('PWCNOW01', 5, { can_enter: true })];
+      },
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyMessages(globals);
+    await expect(await canvas.findByRole('link', { name: t('visit.enterRoom') }, LOAD)).toHaveAttribute(
+      'href',
+      '/cx/appointments/PWCNOW01/session',
+    );
+    await expect(canvas.getByRole('link', { name: t('receipt.link') })).toHaveAttribute(
+      'href',
+      '/cx/appointments/PWCNOW01/receipt',
+    );
+  },
+};

@@ -6,7 +6,7 @@ import {
   type StoryServer,
   withScreen,
 } from '../../storybook/ScreenStory';
-import { completedAppointment } from '../../storybook/storyFixtures';
+import { completedAppointment, DAY_MINUTES, upcomingAppointment } from '../../storybook/storyFixtures';
 import { storyMessages } from '../../storybook/storyMessages';
 
 const LOAD = { timeout: 10_000 };
@@ -120,5 +120,46 @@ export const DapFinalized: Story = {
     await expect(canvas.getByRole('button', { name: t('record.email') })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: t('record.download') })).toBeEnabled();
     await expect(canvas.getByRole('textbox', { name: t('record.newNote') })).toBeVisible();
+  },
+};
+
+/** A request the vet has not answered: confirm or decline, or cancel with the client's refund named. */
+export const RequestToAnswer: Story = {
+  parameters: {
+    screen: {
+      path: '/px/appointments/PWCVREQ1',
+      viewer: 'vet',
+      setup: ({ state }) => {
+        state.appointments = [
+          upcomingAppointment('PWCVREQ1', 2 * DAY_MINUTES, { partner_confirmed_at: null }),
+        ];
+      },
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const { t } = storyMessages(globals);
+    await expect(await canvas.findByRole('button', { name: t('px.confirm') }, LOAD)).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('px.decline') })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('px.cancel.open') }));
+    await expect(await canvas.findByRole('radiogroup', { name: t('px.cancel.reason') }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('px.cancel.close') })).toBeEnabled();
+  },
+};
+
+/** A no-show: the record cannot be finalized, and the page says why. */
+export const NoShowCannotFinalize: Story = {
+  parameters: {
+    screen: {
+      path: '/px/appointments/PWCVNOS1',
+      viewer: 'vet',
+      setup: ({ state }) => {
+        state.appointments = [completedAppointment('PWCVNOS1', 1, { status: 'INCOMPLETE' })];
+      },
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyMessages(globals);
+    await expect(await canvas.findByText(t('record.cannotFinalize'), {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('record.finalize') })).toBeNull();
   },
 };
