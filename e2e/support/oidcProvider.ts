@@ -28,7 +28,8 @@ export interface OidcProviderOptions {
 }
 
 /**
- * A tiny OpenID Connect provider on a local port: /authorize signs in whoever `nextUser` names
+ * A tiny OpenID Connect provider on a local port (the API's SSO tests and the sign-in journey both
+ * use this one): /authorize signs in whoever `nextUser` names
  * (no login page) and redirects back with a code; /token checks client_secret_basic, the
  * redirect_uri and the PKCE verifier, and answers an RS256 ID token; /jwks publishes its key.
  */

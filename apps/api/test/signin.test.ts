@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalOidcProvider, rsaKeyPair, signJwt } from './oidcProvider';
+import { LocalOidcProvider, rsaKeyPair, signJwt } from '../../../e2e/support/oidcProvider';
 import { call, signIn, startServer, type TestServer } from './support';
 
 let server: TestServer;
