@@ -256,3 +256,133 @@ describe('booking with the Stripe provider', () => {
     expect(slots.map((s) => s.start_at)).toContain('2030-01-08T20:00:00.000Z');
   });
 });
+
+// Cancelling gives the money back through Stripe Refunds: the client's cancel and the vet's.
+describe('refunds with the Stripe provider', () => {
+  async function bookedAt(startAt: string) {
+    const card = (await addCard('pm_fake_visa')).body.data.uuid;
+    const quote = await quoteAt(startAt);
+    const booked = await book(quote, card);
+    expect(booked.body.data.kind).toBe('BOOKED');
+    const [row] = await db.query<{ uuid: string; reference_id: string; payment_intent_id: string }>(
+      'SELECT uuid, reference_id, payment_intent_id FROM appointments WHERE quote_uuid = $1',
+      [quote],
+    );
+    return row as { uuid: string; reference_id: string; payment_intent_id: string };
+  }
+  const refundRequests = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+
+  it('the client’s cancel refunds the whole visit to the card once, keyed by the appointment, and the appointment says refunded', async () => {
+    const appointment = await bookedAt('2030-01-09T16:00:00.000Z');
+    stripe.requests.length = 0;
+    const cancelled = await call(app, 'POST', `/api/v1/cx/appointments/${appointment.reference_id}/cancel`, {
+      token,
+      body: { reason: 'SCHEDULE_CONFLICT' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({
+      status: 'CANCELLED',
+      cancelled_by: 'CLIENT',
+      refund_status: 'REFUNDED',
+      refund: { amount: 9500, currency: 'USD' },
+    });
+
+    const sent = refundRequests();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.form.get('payment_intent')).toBe(appointment.payment_intent_id);
+    expect(sent[0]?.form.get('amount')).toBe('9500');
+    expect(sent[0]?.form.get('reason')).toBe('requested_by_customer');
+    expect(sent[0]?.headers['idempotency-key']).toBe(`refund-${appointment.uuid}`);
+    const [made] = [...stripe.refunds.values()].filter(
+      (r) => r.payment_intent === appointment.payment_intent_id,
+    );
+    expect(made).toMatchObject({ amount: 9500, currency: 'usd', status: 'succeeded' });
+
+    // A second cancel is refused with the spec's message and gives nothing back twice.
+    const again = await call(app, 'POST', `/api/v1/cx/appointments/${appointment.reference_id}/cancel`, {
+      token,
+      body: { reason: 'SCHEDULE_CONFLICT' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This appointment has already been cancelled.');
+    expect(refundRequests()).toHaveLength(1);
+    const read = await call(app, 'GET', `/api/v1/cx/appointments/${appointment.reference_id}`, { token });
+    expect(read.body.data).toMatchObject({
+      refund_status: 'REFUNDED',
+      refund: { amount: 9500, currency: 'USD' },
+    });
+  });
+
+  it('the vet’s cancel refunds the client through Stripe; a refund the card network has not settled shows as in progress', async () => {
+    const appointment = await bookedAt('2030-01-09T17:00:00.000Z');
+    const vet = await signIn(app, 'dr.brooks@pawcall.test');
+    stripe.refundStatus = 'pending';
+    stripe.requests.length = 0;
+    try {
+      const cancelled = await call(
+        app,
+        'POST',
+        `/api/v1/px/appointments/${appointment.reference_id}/cancel`,
+        {
+          token: vet.token,
+          body: { reason: 'EMERGENCY' },
+        },
+      );
+      expect(cancelled.status).toBe(200);
+    } finally {
+      stripe.refundStatus = 'succeeded';
+    }
+    const sent = refundRequests();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.form.get('payment_intent')).toBe(appointment.payment_intent_id);
+    expect(sent[0]?.form.get('amount')).toBe('9500');
+    expect(sent[0]?.headers['idempotency-key']).toBe(`refund-${appointment.uuid}`);
+
+    const read = await call(app, 'GET', `/api/v1/cx/appointments/${appointment.reference_id}`, { token });
+    expect(read.body.data).toMatchObject({
+      status: 'CANCELLED',
+      cancelled_by: 'PARTNER',
+      refund_status: 'IN_PROGRESS',
+      refund: { amount: 9500, currency: 'USD' },
+    });
+    const [charge] = await db.query<{ refund_id: string; status: string; amount: number }>(
+      "SELECT refund_id, status, amount FROM appointment_charges WHERE appointment_uuid = $1 AND type = 'REFUND'",
+      [appointment.uuid],
+    );
+    expect(charge).toMatchObject({ status: 'PENDING', amount: -9500 });
+    expect(stripe.refunds.get(charge?.refund_id ?? '')).toMatchObject({ status: 'pending', amount: 9500 });
+  });
+
+  it('Stripe refuses to give back more than is left of a payment', async () => {
+    const appointment = await bookedAt('2030-01-09T18:00:00.000Z');
+    const { paymentProvider } = selectPaymentProvider(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_pawcall',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_pawcall',
+        STRIPE_API_BASE: stripe.url,
+      },
+      db,
+      clock,
+    );
+    const part = await paymentProvider.refund({
+      intentId: appointment.payment_intent_id,
+      amount: 9000,
+      idempotencyKey: `partial-${appointment.uuid}`,
+    });
+    expect(part).toMatchObject({ amount: 9000, status: 'succeeded' });
+    // The same key answers the same refund, not a second one.
+    const replay = await paymentProvider.refund({
+      intentId: appointment.payment_intent_id,
+      amount: 9000,
+      idempotencyKey: `partial-${appointment.uuid}`,
+    });
+    expect(replay.id).toBe(part.id);
+    await expect(
+      paymentProvider.refund({
+        intentId: appointment.payment_intent_id,
+        amount: 1000,
+        idempotencyKey: `more-${appointment.uuid}`,
+      }),
+    ).rejects.toThrow(/greater than unrefunded amount/);
+  });
+});

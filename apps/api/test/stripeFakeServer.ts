@@ -12,6 +12,10 @@ import type { AddressInfo } from 'node:net';
  *   pm_fake_declined   visa 0002, declined (402 card_declined)
  *   pm_fake_3ds        visa 3184, requires_action (3-D Secure) until completeAction()
  * Any other id: 404 resource_missing, as Stripe answers an unknown PaymentMethod.
+ *
+ * Refunds (POST /v1/refunds) give back a succeeded PaymentIntent's money, never more than is left
+ * of it; they answer `succeeded`, or `pending` after `refundStatus = 'pending'` (a card network
+ * that has not settled yet, Stripe's usual case for some cards).
  */
 
 export interface RecordedRequest {
@@ -35,6 +39,10 @@ export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
   intents: Map<string, Json>;
+  /** Refunds made, by id. */
+  refunds: Map<string, Json>;
+  /** The status new refunds get: `succeeded` (default) or `pending`. */
+  refundStatus: 'succeeded' | 'pending';
   /** What stripe.handleNextAction does in the browser: the cardholder passes (or fails) 3-D Secure. */
   completeAction(intentId: string, outcome: 'succeed' | 'fail'): void;
   close(): Promise<void>;
@@ -73,6 +81,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const customers = new Map<string, Json>();
   const intents = new Map<string, Json>();
   const attached = new Map<string, string>();
+  const refunds = new Map<string, Json>();
+  const settings = { refundStatus: 'succeeded' as 'succeeded' | 'pending' };
   // Stripe replays the first answer for a repeated Idempotency-Key (same endpoint).
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
@@ -193,6 +203,74 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }),
       };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intentId = form.get('payment_intent') ?? '';
+      const intent = intents.get(intentId);
+      if (!intent)
+        return {
+          status: 404,
+          body: errorBody(
+            'invalid_request_error',
+            'resource_missing',
+            `No such payment_intent: '${intentId}'`,
+            {
+              param: 'payment_intent',
+            },
+          ),
+        };
+      if (intent.status !== 'succeeded' || !intent.latest_charge)
+        return {
+          status: 400,
+          body: errorBody(
+            'invalid_request_error',
+            'charge_not_refundable',
+            `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+            { param: 'payment_intent' },
+          ),
+        };
+      const received = Number(intent.amount_received);
+      const alreadyRefunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed')
+        .reduce((sum, refund) => sum + Number(refund.amount), 0);
+      if (alreadyRefunded >= received)
+        return {
+          status: 400,
+          body: errorBody(
+            'invalid_request_error',
+            'charge_already_refunded',
+            `Charge ${intent.latest_charge} has already been refunded.`,
+          ),
+        };
+      const amount = form.has('amount') ? Number(form.get('amount')) : received - alreadyRefunded;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > received - alreadyRefunded)
+        return {
+          status: 400,
+          body: errorBody(
+            'invalid_request_error',
+            'amount_too_large',
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${received - alreadyRefunded}).`,
+            { param: 'amount' },
+          ),
+        };
+      const refund: Json = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        balance_transaction: id('txn'),
+        charge: intent.latest_charge,
+        created: Math.floor(Date.now() / 1000),
+        currency: intent.currency,
+        metadata: {},
+        payment_intent: intentId,
+        reason: form.get('reason'),
+        receipt_number: null,
+        source_transfer_reversal: null,
+        status: settings.refundStatus,
+        transfer_reversal: null,
+      };
+      refunds.set(refund.id as string, refund);
+      return { status: 200, body: refund };
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const intent = intents.get(decodeURIComponent(retrieve[1] as string));
@@ -254,12 +332,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
+    get refundStatus() {
+      return settings.refundStatus;
+    },
+    set refundStatus(status) {
+      settings.refundStatus = status;
+    },
     completeAction(intentId, outcome) {
       const intent = intents.get(intentId);
       if (intent?.status !== 'requires_action')
         throw new Error(`intent ${intentId} is not waiting for action`);
       if (outcome === 'succeed')
-        Object.assign(intent, { status: 'succeeded', next_action: null, amount_received: intent.amount });
+        Object.assign(intent, {
+          status: 'succeeded',
+          next_action: null,
+          amount_received: intent.amount,
+          latest_charge: id('ch'),
+        });
       else
         Object.assign(intent, {
           status: 'requires_payment_method',
