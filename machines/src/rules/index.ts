@@ -16,3 +16,6 @@ export * from './accounts';
 export * from './accountSettings';
 export * from './landing';
 export * from './transferFollowUp';
+export * from './credentials';
+export * from './regions';
+export * from './referralOffer';

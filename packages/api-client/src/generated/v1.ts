@@ -451,7 +451,7 @@ export interface paths {
         put?: never;
         /**
          * Finish partner onboarding: credentials, location and availability
-         * @description Needs a verified phone. The partner becomes ACTIVE and is listed in search.
+         * @description Needs a verified phone. The partner becomes ACTIVE and is listed in search. Credentials are judged by the shared rule (machines/src/rules/credentials.ts): designation, school name, graduating year, one to 10 licences each with a number and an expiry date not in the past.
          */
         post: operations["completePartnerOnboarding"];
         delete?: never;
@@ -777,7 +777,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change names and global preferences (locale, time zone) */
+        /**
+         * Change names and global preferences (locale, region, time zone)
+         * @description region is an ISO 3166-1 alpha-2 country; one outside the local markets (CA, US, GB) makes the client global (no invite, prescriptions or shop checkout), one inside makes them local again.
+         */
         patch: operations["updatePreferences"];
         trace?: never;
     };
@@ -2322,6 +2325,14 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "MALE" | "FEMALE" | "OTHER";
+        /** @description The client's region (global preferences). Until one is chosen, the country of the user's locale. A country outside the local markets (CA, US, GB) makes the client global (is_global). */
+        Region: {
+            locale: components["schemas"]["Locale"];
+            /** @description The country's name in the user's language. */
+            name: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+        };
         User: {
             /** Format: uuid */
             uuid: string;
@@ -2359,6 +2370,7 @@ export interface components {
             gender?: components["schemas"]["Gender"] | null;
             /** Format: date */
             birthday_on?: string | null;
+            region?: components["schemas"]["Region"];
         };
         /**
          * @description Machine-readable error codes. The message is always the user's text in their locale.
@@ -3654,6 +3666,7 @@ export interface operations {
                     bio?: string;
                     school_name: string;
                     school_year: number;
+                    /** @description Up to 10 (MAX_LICENCES); more, a past or invalid expiry date, a missing number each get a message under their field. */
                     licences: {
                         jurisdiction: string;
                         country: string;
@@ -4528,6 +4541,8 @@ export interface operations {
                     first_name?: string;
                     last_name?: string;
                     locale?: components["schemas"]["Locale"];
+                    /** @description ISO 3166-1 alpha-2 country */
+                    region?: string;
                     timezone?: string;
                 };
             };
