@@ -3,14 +3,14 @@ import {
   BOOKING_SESSION_SECONDS,
   CANCELLATION_SESSION_MS,
   FOLLOW_UP_FEE_MINOR,
-  cancellationFormErrors,
   cancellationRefusal,
   freeTransferReason,
   transferFeeMinor,
 } from '@pawcall/machines/rules';
 import { type Queryable, sqlState } from '../db/database';
 import { SLOT_MINUTES, freeSlotsForPartners, releaseExpiredHolds } from '../domain/availability';
-import { chargeTransferFee, chargesOf, refundAppointment, refundCharge } from '../domain/charges';
+import { chargeTransferFee, chargesOf, refundCharge } from '../domain/charges';
+import { cancelAppointmentFor, type CancellationBody } from '../domain/cancellation';
 import { transferRefusal } from '../domain/transfer';
 import { clientAppointment, push, reload, settleEndedVisits } from '../domain/visits';
 import type { AppointmentRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
@@ -136,30 +136,15 @@ export const appointmentHandlers: Handlers = {
 
   async cancelAppointment(ctx) {
     const user = requireClient(ctx);
-    const { db } = ctx.deps;
-    const body = ctx.body as { reason: string; notes?: string | null };
     const row = await clientAppointment(ctx, user);
-    const refusal = cancellationRefusal(row, ctx.now);
-    if (refusal === 'ALREADY_CANCELLED')
-      throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
-    if (refusal) throw new ApiError(409, 'NOT_CANCELLABLE', 'appointment.notCancellable');
-    const errors = cancellationFormErrors(body);
-    const fields: FieldErrors = {};
-    if (errors.reason) addFieldError(fields, 'reason', 'appointment.cancelReason.required');
-    if (errors.notes) addFieldError(fields, 'notes', 'appointment.cancelNotes.required');
-    failIfAny(fields);
-    // The status guard in the WHERE makes a racing second cancel a no-op that answers "already cancelled".
-    const updated = await db.query<AppointmentRow>(
-      `UPDATE appointments SET status = 'CANCELLED', cancelled_at = $2, cancel_reason = $3, cancel_notes = $4,
-              cancelled_by = 'CLIENT'
-        WHERE uuid = $1 AND status IN ('CONFIRMED', 'REQUIRES_PAYMENT') RETURNING *`,
-      [row.uuid, ctx.now, body.reason, body.notes?.trim() || null],
+    const { cancelled } = await cancelAppointmentFor(
+      ctx.deps,
+      row,
+      ctx.body as CancellationBody,
+      'CLIENT',
+      ctx.now,
     );
-    if (updated.length === 0) throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
-    // The policy the client was shown: "refunded to your card within 5 business days".
-    await refundAppointment(ctx.deps, updated[0] as AppointmentRow, ctx.now);
-    await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
-    const [appointment] = await toAppointments(db, updated, ctx.now);
+    const [appointment] = await toAppointments(ctx.deps.db, [cancelled], ctx.now);
     return { data: appointment };
   },
 

@@ -2,11 +2,10 @@ import {
   CANCELLATION_SESSION_MS,
   PARTNER_CANCEL_REASONS,
   canFinalize,
-  cancellationFormErrors,
   cancellationRefusal,
   dapMissingFields,
 } from '@pawcall/machines/rules';
-import { refundAppointment } from '../domain/charges';
+import { cancelAppointmentFor, type CancellationBody } from '../domain/cancellation';
 import { formalName, formatMoney, parties, proposeFollowUp, tellClient } from '../domain/followUps';
 import type { AppointmentRow } from '../domain/rows';
 import { toAppointments } from '../domain/serialize';
@@ -137,29 +136,15 @@ export const partnerAppointmentHandlers: Handlers = {
    */
   async cancelPartnerAppointment(ctx) {
     const user = requirePartner(ctx);
-    const { db } = ctx.deps;
-    const body = ctx.body as { reason: string; notes?: string | null };
     const row = await partnerAppointment(ctx, user);
-    const refusal = cancellationRefusal(row, ctx.now);
-    if (refusal === 'ALREADY_CANCELLED')
-      throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
-    if (refusal) throw new ApiError(409, 'NOT_CANCELLABLE', 'appointment.notCancellable');
-    const errors = cancellationFormErrors(body);
-    const fields: FieldErrors = {};
-    if (errors.reason) addFieldError(fields, 'reason', 'appointment.cancelReason.required');
-    if (errors.notes) addFieldError(fields, 'notes', 'appointment.cancelNotes.required');
-    failIfAny(fields);
-    const updated = await db.query<AppointmentRow>(
-      `UPDATE appointments SET status = 'CANCELLED', cancelled_at = $2, cancel_reason = $3, cancel_notes = $4,
-              cancelled_by = 'PARTNER'
-        WHERE uuid = $1 AND status IN ('CONFIRMED', 'REQUIRES_PAYMENT') RETURNING *`,
-      [row.uuid, ctx.now, body.reason, body.notes?.trim() || null],
+    const { cancelled, refunded } = await cancelAppointmentFor(
+      ctx.deps,
+      row,
+      ctx.body as CancellationBody,
+      'PARTNER',
+      ctx.now,
     );
-    const cancelled = updated[0];
-    if (!cancelled) throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
-    const refunded = await refundAppointment(ctx.deps, cancelled, ctx.now);
-    await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
-    const who = await parties(db, cancelled);
+    const who = await parties(ctx.deps.db, cancelled);
     await tellClient(
       ctx.deps,
       cancelled,
