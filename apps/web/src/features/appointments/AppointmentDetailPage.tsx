@@ -17,9 +17,9 @@ import { CancelAppointment } from './CancelAppointment';
 import { EditConcerns } from './EditConcerns';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
 import { ClientMedicalRecord, DirectMessages } from './VisitRecord';
-import { UpgradeOffer } from './UpgradeOffer';
-import { DialIn } from './DialIn';
+import { DialIn } from '../../components/DialIn';
 import { FollowUpPayment } from './FollowUpPayment';
+import { UpgradeOffer } from './UpgradeOffer';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
 export function AppointmentDetailPage() {

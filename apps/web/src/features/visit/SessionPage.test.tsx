@@ -1,5 +1,5 @@
 import { createMockApi, makeAppointment } from '@pawcall/api-client/msw';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
@@ -86,6 +86,38 @@ describe('video session page', () => {
       await screen.findByText(/Your browser does not support video visits/, {}, LOAD),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers joining by phone with the number and this visit’s PIN when the browser cannot carry the video', async () => {
+    openSession('/cx/appointments/PAWV5T8N/session', session());
+    server.use(
+      http.get('*/api/v1/appointments/:ref/pin', () =>
+        ok({ code: '482913', phone_number: { international_format: '+15550100199' } }),
+      ),
+    );
+    expect(
+      await screen.findByText(/Your browser does not support video visits/, {}, LOAD),
+    ).toBeInTheDocument();
+    const dialIn = await screen.findByRole('region', { name: 'Join by phone' }, LOAD);
+    expect(dialIn).toHaveTextContent('Call +15550100199 and enter PIN 482913.');
+    expect(screen.getByRole('link', { name: '+15550100199' })).toHaveAttribute('href', 'tel:+15550100199');
+  });
+
+  it('shows no dial-in when the server has no number', async () => {
+    openSession('/cx/appointments/PAWV5T8N/session', session());
+    let asked = false;
+    server.use(
+      http.get('*/api/v1/appointments/:ref/pin', () => {
+        asked = true;
+        return ok({ code: '482913', phone_number: null });
+      }),
+    );
+    expect(
+      await screen.findByText(/Your browser does not support video visits/, {}, LOAD),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Join by phone' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/enter PIN/)).not.toBeInTheDocument();
   });
 
   it('says it was unable to get the session when the session call fails', async () => {

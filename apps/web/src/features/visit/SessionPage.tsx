@@ -18,6 +18,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
+import { DialIn } from '../../components/DialIn';
 import type { AnyMessageId } from '../../i18n/messages';
 import { RoomTabs } from './RoomTabs';
 import { type DeviceCheckResult, useVisitRoom } from './useVisitRoom';
@@ -75,6 +76,9 @@ export function SessionPage() {
   const remoteName = session?.remote_name ?? '';
   const remoteCheck = session ? (role === 'CLIENT' ? session.checks.partner : session.checks.client) : null;
   const title = intl.formatMessage({ id: 'visit.title' }, { reference: id });
+  // Joining by phone while the room is open: beside the video, and instead of it when the browser or
+  // the connection cannot carry it.
+  const dialIn = session?.can_enter ? <DialIn reference={id} /> : null;
 
   const body = (() => {
     if (state && LOADING_STATES[state]) {
@@ -116,6 +120,7 @@ export function SessionPage() {
             <Button onClick={() => room.send({ type: 'room.retry' })}>
               {intl.formatMessage({ id: 'visit.retry' })}
             </Button>
+            {dialIn}
           </Stack>
         );
       }
@@ -253,6 +258,7 @@ export function SessionPage() {
               cameraLabel={intl.formatMessage({ id: 'visit.camera' })}
               leaveLabel={intl.formatMessage({ id: role === 'PARTNER' ? 'visit.end' : 'visit.leave' })}
             />
+            {dialIn}
             <RoomTabs reference={id} role={role} pet={appointment?.pet ?? null} />
           </Stack>
         );

@@ -3,11 +3,12 @@ import { visitApi } from '@pawcall/api-client/visits';
 import { Card, Stack } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { subheading } from '../../app/layoutStyles';
+import { subheading } from '../app/layoutStyles';
 
 /**
- * Dial-in for the session: the server's DIAL_IN_NUMBER with this visit's PIN. With no number
- * configured the server answers none and nothing is shown (never a made-up number).
+ * Dial-in for the session: the server's DIAL_IN_NUMBER with this visit's PIN, on the appointment
+ * page and in the session's waiting and meeting room. With no number configured the server answers
+ * none and nothing is shown (never a made-up number).
  */
 export function DialIn({ reference }: { reference: string }) {
   const intl = useIntl();
