@@ -24,7 +24,7 @@ function start() {
       ),
     },
   });
-  const actor = createActor(machine, { input: { phoneVerified: false } });
+  const actor = createActor(machine, { input: { phoneVerified: false, today: '2030-01-07' } });
   actor.start();
   return { actor, submits };
 }
@@ -87,5 +87,26 @@ describe('partnerOnboardingMachine submit', () => {
     run.actor.send({ type: 'photo.skip' });
     run.actor.send({ type: 'credentials.save', ...sampleCredentials, licences: [] });
     expect(run.actor.getSnapshot().value).toBe('credentials');
+  });
+
+  it('refuses more than 10 licences and a licence that expired before today, and keeps 10', () => {
+    const run = start();
+    run.actor.send({ type: 'welcome.start' });
+    run.actor.send({ type: 'idVerification.continue' });
+    run.actor.send({ type: 'aboutYou.save', ...sampleAboutYou });
+    run.actor.send({ type: 'photo.skip' });
+    const licence = sampleCredentials.licences[0] as (typeof sampleCredentials.licences)[number];
+    const eleven = Array.from({ length: 11 }, (_, index) => ({ ...licence, number: `ON-${index}` }));
+    run.actor.send({ type: 'credentials.save', ...sampleCredentials, licences: eleven });
+    expect(run.actor.getSnapshot().value).toBe('credentials');
+    run.actor.send({
+      type: 'credentials.save',
+      ...sampleCredentials,
+      licences: [{ ...licence, expires_on: '2030-01-06' }],
+    });
+    expect(run.actor.getSnapshot().value).toBe('credentials');
+    run.actor.send({ type: 'credentials.save', ...sampleCredentials, licences: eleven.slice(0, 10) });
+    expect(run.actor.getSnapshot().value).toBe('location');
+    expect(run.actor.getSnapshot().context.credentials?.licences).toHaveLength(10);
   });
 });

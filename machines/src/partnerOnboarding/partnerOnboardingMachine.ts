@@ -34,7 +34,7 @@ export const partnerOnboardingMachine = setup({
   },
   guards: {
     isAboutYouComplete: (_, params: AboutYou) => params.post_nominal.trim() !== '',
-    isCredentialsComplete: (_, params: Credentials) => isCredentialsComplete(params),
+    isCredentialsComplete: ({ context }, params: Credentials) => isCredentialsComplete(params, context.today),
     isLocationComplete: (_, params: PartnerLocation) =>
       params.province.trim() !== '' && params.country.trim() !== '',
     isAvailabilityValid: (_, params: { rules: AvailabilityRule[] }) => isAvailabilityValid(params.rules),
@@ -42,16 +42,21 @@ export const partnerOnboardingMachine = setup({
   actions: {
     saveAboutYou: assign((_, params: AboutYou) => ({
       aboutYou: {
-        designation: params.designation,
         post_nominal: params.post_nominal.trim(),
         bio: params.bio,
       },
     })),
     saveCredentials: assign((_, params: Credentials) => ({
       credentials: {
+        designation: params.designation,
         school_name: params.school_name.trim(),
         school_year: params.school_year,
-        licences: params.licences,
+        licences: params.licences.map((licence) => ({
+          jurisdiction: licence.jurisdiction.trim().toUpperCase(),
+          country: licence.country,
+          number: licence.number.trim(),
+          expires_on: licence.expires_on,
+        })),
       },
     })),
     saveLocation: assign((_, params: PartnerLocation) => ({
@@ -70,6 +75,7 @@ export const partnerOnboardingMachine = setup({
     credentials: null,
     location: null,
     phoneVerified: input.phoneVerified,
+    today: input.today,
     availability: [],
     error: null,
   }),

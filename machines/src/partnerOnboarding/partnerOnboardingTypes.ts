@@ -1,4 +1,6 @@
 /** Partner onboarding at /px/welcome (spec part 1, section 2). */
+import { areCredentialsComplete, type Designation, type LicenceDraft } from '../rules/credentials';
+
 export const PARTNER_ONBOARDING_STEPS = [
   'welcome',
   'idVerification',
@@ -24,17 +26,13 @@ export const PARTNER_ONBOARDING_SEGMENTS: Record<PartnerOnboardingStep, string> 
 };
 
 export interface AboutYou {
-  designation: 'VET' | 'TECH';
   post_nominal: string;
   bio: string;
 }
-export interface Licence {
-  jurisdiction: string;
-  country: string;
-  number: string;
-  expires_on: string;
-}
+export type Licence = LicenceDraft;
+/** The credentials step: education, licences (up to MAX_LICENCES) and designation. */
 export interface Credentials {
+  designation: Designation;
   school_name: string;
   school_year: number;
   licences: Licence[];
@@ -51,6 +49,8 @@ export interface AvailabilityRule {
 
 export interface PartnerOnboardingInput {
   phoneVerified: boolean;
+  /** YYYY-MM-DD in the partner's time zone: a licence that expired before it is refused. */
+  today: string;
 }
 
 export interface PartnerOnboardingContext {
@@ -58,6 +58,7 @@ export interface PartnerOnboardingContext {
   credentials: Credentials | null;
   location: PartnerLocation | null;
   phoneVerified: boolean;
+  today: string;
   availability: AvailabilityRule[];
   error: { message?: string } | null;
 }
@@ -80,15 +81,9 @@ export type CompletePartnerOnboardingInput = AboutYou &
   Credentials &
   PartnerLocation & { availability: AvailabilityRule[] };
 
-/** "Credentials completeness: designation, school name, school year and at least one licence." */
-export function isCredentialsComplete(credentials: Credentials): boolean {
-  return (
-    credentials.school_name.trim() !== '' &&
-    credentials.school_year > 1900 &&
-    credentials.licences.length > 0 &&
-    credentials.licences.length <= 10 &&
-    credentials.licences.every((licence) => licence.number.trim() !== '' && licence.expires_on !== '')
-  );
+/** "Credentials completeness: designation, school name, school year and at least one licence", by the shared rule. */
+export function isCredentialsComplete(credentials: Credentials, today: string): boolean {
+  return areCredentialsComplete(credentials, today);
 }
 
 export function isAvailabilityValid(rules: AvailabilityRule[]): boolean {

@@ -645,6 +645,53 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
   await seedAccounts(db, now, passwordHash);
   await seedClinical(db, now);
   await seedClinics(db);
+  await seedGlobalClient(db, now, passwordHash);
+}
+
+/**
+ * A global client (issue 4): Mia lives in Australia, outside the local markets, so her account has
+ * no invite page (nor prescriptions or shop checkout). Active, with a pet and a verified phone.
+ */
+async function seedGlobalClient(db: Database, now: Date, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const mia = await insertUser(
+      tx,
+      {
+        type: 'CLIENT',
+        status: 'ACTIVE',
+        email: 'global@pawcall.test',
+        first_name: 'Mia',
+        last_name: 'Tan',
+        timezone: 'Australia/Sydney',
+      },
+      passwordHash,
+      now,
+    );
+    await tx.query(
+      `UPDATE users SET region_country = 'AU', is_global = true, phone_uuid = $2, phone_number = '+61255501234',
+         phone_verified = true, password_changed_at = $3 WHERE uuid = $1`,
+      [mia, randomUUID(), now],
+    );
+    await tx.query(
+      `INSERT INTO addresses (uuid, user_uuid, address_1, city, postal, province, country, created_at, updated_at)
+       VALUES ($1, $2, '1 Macquarie St', 'Sydney', '2000', 'NSW', 'AU', $3, $3)`,
+      [randomUUID(), mia, now],
+    );
+    await insertPet(
+      tx,
+      mia,
+      {
+        name: 'Kiwi',
+        species: 'BIRD',
+        breed: 'Cockatiel',
+        gender: 'FEMALE',
+        birthday: '2021-03-02',
+        fixed: false,
+        kg: 0.1,
+      },
+      now,
+    );
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { components } from '@pawcall/api-client/types';
+import { couponCents, referralDiscountCents } from '@pawcall/machines/rules';
 
 type QuoteItem = components['schemas']['QuoteItem'];
 type Currency = components['schemas']['Currency'];
@@ -35,20 +36,27 @@ export function checkPromoCode(code: string, feeCents: number, kind: QuoteKind =
 /**
  * Decision: the client pays the partner's rate and nothing else (no PLATFORM_FEE line); the
  * platform's share comes out of the partner's payout (platform_rate), which is not a client
- * concern. A promo code adds a negative COUPON line. Taxes are not computed (spec: not shown).
+ * concern. A promo code, or the referral offer on a referred friend's first appointment, adds a
+ * negative COUPON line. Taxes are not computed (spec: not shown).
  */
 export function priceQuote(
   feeCents: number,
   currency: Currency,
   promoCode: string | null,
   kind: QuoteKind = 'APPOINTMENT',
+  /** The referred friend's first appointment (domain/referrals.ts decides). */
+  referralDiscount = false,
 ): { items: QuoteItem[]; total: { amount: number; currency: Currency } } {
   const items: QuoteItem[] = [{ type: 'APPOINTMENT_FEE', amount: { amount: feeCents, currency } }];
   const promo = promoCode ? PROMO_CODES[normalisePromoCode(promoCode)] : undefined;
-  if (promo && promo.appliesTo === kind && feeCents > 0) {
-    const discount = Math.round((feeCents * promo.percentOff) / 100);
-    items.push({ type: 'COUPON', amount: { amount: -discount, currency } });
-  }
+  const promoDiscount =
+    promo && promo.appliesTo === kind && feeCents > 0 ? Math.round((feeCents * promo.percentOff) / 100) : 0;
+  // One COUPON line: the larger of the promo code and the referral offer (they do not stack).
+  const discount = couponCents(
+    promoDiscount,
+    referralDiscount && kind === 'APPOINTMENT' ? referralDiscountCents(feeCents) : 0,
+  );
+  if (discount > 0) items.push({ type: 'COUPON', amount: { amount: -discount, currency } });
   const amount = Math.max(
     0,
     items.reduce((sum, item) => sum + item.amount.amount, 0),

@@ -31,6 +31,8 @@ export interface UserRow {
   chat_widget_enabled?: boolean;
   chat_sound_enabled?: boolean;
   chat_transcript_by_email?: boolean;
+  // 010_issue4_wave2
+  region_country?: string | null;
 }
 
 export interface PartnerRow extends UserRow {

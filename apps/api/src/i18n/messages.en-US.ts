@@ -154,6 +154,12 @@ export const messagesEnUS = {
   'credentials.licence.required': 'Please add at least one licence.',
   'credentials.licence.number': 'Please enter the licence number.',
   'credentials.licence.expiry': 'Please enter a valid expiry date.',
+  'credentials.designation.required':
+    'Please choose whether you are a veterinarian or a veterinary technician.',
+  'credentials.licence.tooMany': 'You can add up to {count} licences.',
+  'credentials.licence.jurisdiction': 'Please enter the province or state of the licence.',
+  'credentials.licence.expiryPast': 'This licence has expired. Please enter a licence that is still valid.',
+  'preferences.region.invalid': 'Please choose a region from the list.',
   'availability.required': 'Please add at least one block of availability.',
   'pet.name.required': "Please enter your pet's name.",
   'pet.species.required': 'Please choose a species.',

@@ -162,6 +162,12 @@ export const messagesFrCA: MessageCatalogue = {
   'credentials.licence.required': 'Veuillez ajouter au moins un permis.',
   'credentials.licence.number': 'Veuillez saisir le numéro du permis.',
   'credentials.licence.expiry': "Veuillez saisir une date d'expiration valide.",
+  'credentials.designation.required':
+    'Veuillez indiquer si vous êtes vétérinaire ou technicien·ne en santé animale.',
+  'credentials.licence.tooMany': "Vous pouvez ajouter jusqu'à {count} permis.",
+  'credentials.licence.jurisdiction': 'Veuillez saisir la province ou l’État du permis.',
+  'credentials.licence.expiryPast': 'Ce permis est expiré. Veuillez saisir un permis encore valide.',
+  'preferences.region.invalid': 'Veuillez choisir une région dans la liste.',
   'availability.required': 'Veuillez ajouter au moins une plage de disponibilité.',
   'pet.name.required': 'Veuillez saisir le nom de votre animal.',
   'pet.species.required': 'Veuillez choisir une espèce.',

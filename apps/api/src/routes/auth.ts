@@ -29,6 +29,7 @@ import { REFRESH_COOKIE, clearedRefreshCookie } from '../auth/tokens';
 import { type Queryable, sqlState } from '../db/database';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
+import { linkReferredFriend } from '../domain/referrals';
 import { toUser } from '../domain/serialize';
 import type { HandlerResult, Handlers } from '../http/bind';
 import { ApiError, type FieldErrors, FailError, addFieldError, failIfAny } from '../http/errors';
@@ -166,6 +167,7 @@ export const authHandlers: Handlers = {
       throw error;
     }
     const created = user as UserRow;
+    await linkReferredFriend(db, created);
     await sendEmailCodeTo(ctx, created, false);
     const session = await startSession(ctx.deps, created, ctx.now);
     return signedInAnswer(ctx.deps, db, created, session, ctx.now, 201);
@@ -349,6 +351,7 @@ export const authHandlers: Handlers = {
           ctx.now,
         ],
       );
+      await linkReferredFriend(db, user as UserRow);
     }
     const session = await startSession(ctx.deps, user as UserRow, ctx.now);
     return signedInAnswer(ctx.deps, db, user as UserRow, session, ctx.now);

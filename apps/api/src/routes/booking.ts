@@ -11,6 +11,7 @@ import { sqlState } from '../db/database';
 import { releaseExpiredHolds } from '../domain/availability';
 import { acceptFollowUpBooked, assertFollowUpOpen } from '../domain/followUps';
 import { priceQuote } from '../domain/pricing';
+import { completeReferral, quoteHasReferralDiscount } from '../domain/referrals';
 import type { AppointmentRow, PartnerRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
 import { findPartner, toAppointments } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
@@ -134,6 +135,8 @@ async function dropHold(db: Queryable, appointment: AppointmentRow): Promise<voi
 async function booked(ctx: RequestContext, appointment: AppointmentRow) {
   // Booking a follow-up quote is how the client accepts (and pays for) the vet's follow-up.
   await acceptFollowUpBooked(ctx.deps, appointment);
+  // A referred friend's first booking completes the invite and pays the referrer (once).
+  await completeReferral(ctx.deps.db, appointment, ctx.now);
   const [data] = await toAppointments(ctx.deps.db, [appointment], ctx.now);
   return { data: { kind: 'BOOKED' as const, appointment: data } };
 }
@@ -163,6 +166,7 @@ export const bookingHandlers: Handlers = {
       quote.currency,
       quote.promo_code,
       quote.followup_of ? 'FOLLOW_UP' : 'APPOINTMENT',
+      await quoteHasReferralDiscount(db, quote),
     );
     if (quote.followup_of) await assertFollowUpOpen(db, quote.followup_of);
     const free = isFreeTotal(price.total);

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { isValidAddress } from '@pawcall/machines/rules';
+import {
+  type CredentialsProblem,
+  credentialsProblems,
+  isValidAddress,
+  MAX_LICENCES,
+} from '@pawcall/machines/rules';
 import type { UserRow } from '../domain/rows';
 import { notify } from '../domain/notifications';
 import { listPets, profileAddress, toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny } from '../http/errors';
-import { translate } from '../i18n';
+import { type MessageKey, translate } from '../i18n';
 import { signedIn } from './guards';
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
@@ -28,6 +33,28 @@ function slugify(first: string, last: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return base || 'dr';
+}
+
+/** The server's wording of each credentials problem of the shared rule. */
+const CREDENTIALS_MESSAGES: Record<CredentialsProblem, MessageKey> = {
+  DESIGNATION_REQUIRED: 'credentials.designation.required',
+  SCHOOL_REQUIRED: 'credentials.school.required',
+  YEAR_INVALID: 'credentials.year.invalid',
+  LICENCE_REQUIRED: 'credentials.licence.required',
+  TOO_MANY_LICENCES: 'credentials.licence.tooMany',
+  JURISDICTION_REQUIRED: 'credentials.licence.jurisdiction',
+  NUMBER_REQUIRED: 'credentials.licence.number',
+  EXPIRY_INVALID: 'credentials.licence.expiry',
+  EXPIRY_PAST: 'credentials.licence.expiryPast',
+};
+
+/** Today in a time zone, YYYY-MM-DD (en-CA writes dates that way). */
+function todayIn(timeZone: string, now: Date): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
 }
 
 export const onboardingHandlers: Handlers = {
@@ -73,17 +100,15 @@ export const onboardingHandlers: Handlers = {
     };
     const fields: FieldErrors = {};
     if (body.post_nominal.trim() === '') addFieldError(fields, 'post_nominal', 'validation.required');
-    if (body.school_name.trim() === '') addFieldError(fields, 'school_name', 'credentials.school.required');
-    const year = ctx.now.getUTCFullYear();
-    if (body.school_year < 1950 || body.school_year > year)
-      addFieldError(fields, 'school_year', 'credentials.year.invalid');
-    if (body.licences.length === 0) addFieldError(fields, 'licences', 'credentials.licence.required');
-    body.licences.forEach((licence, index) => {
-      if (licence.number.trim() === '')
-        addFieldError(fields, `licences.${index}.number`, 'credentials.licence.number');
-      if (licence.expires_on <= ctx.now.toISOString().slice(0, 10))
-        addFieldError(fields, `licences.${index}.expires_on`, 'credentials.licence.expiry');
-    });
+    // Credentials by the rule the onboarding screen uses; a licence expiring today still counts today.
+    const problems = credentialsProblems(body, todayIn(user.timezone, ctx.now));
+    for (const [field, problem] of Object.entries(problems))
+      addFieldError(
+        fields,
+        field,
+        CREDENTIALS_MESSAGES[problem],
+        problem === 'TOO_MANY_LICENCES' ? { count: MAX_LICENCES } : undefined,
+      );
     if (body.province.trim() === '') addFieldError(fields, 'province', 'address.province.required');
     if (body.country.trim() === '') addFieldError(fields, 'country', 'address.country.required');
     if (body.availability.length === 0) addFieldError(fields, 'availability', 'availability.required');
@@ -125,7 +150,7 @@ export const onboardingHandlers: Handlers = {
           [
             randomUUID(),
             user.uuid,
-            licence.jurisdiction,
+            licence.jurisdiction.trim().toUpperCase(),
             licence.country,
             licence.number.trim(),
             licence.expires_on,

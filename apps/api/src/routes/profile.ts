@@ -1,5 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { isCommonPassword, missingAddressFields, unmetPasswordRequirements } from '@pawcall/machines/rules';
+import {
+  isCommonPassword,
+  isGlobalRegion,
+  isRegionCode,
+  missingAddressFields,
+  unmetPasswordRequirements,
+} from '@pawcall/machines/rules';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../domain/rows';
 import { type AddressRow, toAddress, toUser } from '../domain/serialize';
@@ -129,7 +135,13 @@ export const profileHandlers: Handlers = {
 
   async updatePreferences(ctx) {
     const user = signedIn(ctx);
-    const body = ctx.body as { first_name?: string; last_name?: string; locale?: string; timezone?: string };
+    const body = ctx.body as {
+      first_name?: string;
+      last_name?: string;
+      locale?: string;
+      region?: string;
+      timezone?: string;
+    };
     const fields: FieldErrors = {};
     if (body.first_name !== undefined && body.first_name.trim() === '')
       addFieldError(fields, 'first_name', 'field.first_name.required');
@@ -137,6 +149,8 @@ export const profileHandlers: Handlers = {
       addFieldError(fields, 'last_name', 'field.last_name.required');
     if (body.locale !== undefined && !(LOCALES as readonly string[]).includes(body.locale))
       addFieldError(fields, 'locale', 'validation.enum');
+    if (body.region !== undefined && !isRegionCode(body.region))
+      addFieldError(fields, 'region', 'preferences.region.invalid');
     if (body.timezone !== undefined) {
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: body.timezone });
@@ -145,15 +159,21 @@ export const profileHandlers: Handlers = {
       }
     }
     failIfAny(fields);
+    // A client whose region is outside the local markets is a global client (no invite,
+    // prescriptions or shop checkout); choosing a local market again makes them local.
+    const isGlobal = body.region !== undefined && user.type === 'CLIENT' ? isGlobalRegion(body.region) : null;
     await ctx.deps.db.query(
       `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
-         locale = COALESCE($4, locale), timezone = COALESCE($5, timezone) WHERE uuid = $1`,
+         locale = COALESCE($4, locale), timezone = COALESCE($5, timezone),
+         region_country = COALESCE($6, region_country), is_global = COALESCE($7, is_global) WHERE uuid = $1`,
       [
         user.uuid,
         body.first_name?.trim() ?? null,
         body.last_name?.trim() ?? null,
         body.locale ?? null,
         body.timezone ?? null,
+        body.region ?? null,
+        isGlobal,
       ],
     );
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };

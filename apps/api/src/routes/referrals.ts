@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   REFERRAL_FRIEND_PERCENT_OFF,
   REFERRAL_REWARD_CENTS,
@@ -6,7 +6,6 @@ import {
   walletCurrency,
 } from '@pawcall/machines/rules';
 import { send } from '../auth/outbox';
-import type { Database } from '../db/database';
 import type { UserRow } from '../domain/rows';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
@@ -41,67 +40,14 @@ function requireInviteClient(ctx: RequestContext): UserRow {
   return user;
 }
 
-/** A gift card code such as GC-7K2Q9XWM (no 0/O or 1/I to misread). */
-export function newGiftCardCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `GC-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
-}
-
-/**
- * Brings a referrer's invites up to date: an invited friend who has signed up is JOINED; one who
- * has completed a booking (a paid, confirmed or completed appointment) is COMPLETED and earns the
- * referrer a $25 gift card in their wallet. Decision: settled whenever the referrer's invites or
- * wallet are read (the only places the outcome shows), so booking and registration need no hook;
- * the conditional UPDATE makes a reward happen once even when two reads race.
- */
-export async function settleReferrals(db: Database, referrer: UserRow, now: Date): Promise<void> {
-  const open = await db.query<ReferralRow & { friend_uuid: string | null; booked: boolean }>(
-    `SELECT r.*, u.uuid AS friend_uuid,
-       EXISTS (SELECT 1 FROM appointments a WHERE a.client_uuid = u.uuid
-               AND a.status IN ('CONFIRMED', 'COMPLETED') AND a.created_at >= r.created_at) AS booked
-     FROM referrals r LEFT JOIN users u ON lower(u.email) = lower(r.friend_email) AND u.uuid <> r.referrer_uuid
-     WHERE r.referrer_uuid = $1 AND r.status <> 'COMPLETED'`,
-    [referrer.uuid],
-  );
-  for (const referral of open) {
-    if (!referral.friend_uuid) continue;
-    if (!referral.booked) {
-      if (referral.status === 'SENT')
-        await db.query("UPDATE referrals SET status = 'JOINED' WHERE uuid = $1 AND status = 'SENT'", [
-          referral.uuid,
-        ]);
-      continue;
-    }
-    await db.transaction(async (tx) => {
-      const [completed] = await tx.query<ReferralRow>(
-        `UPDATE referrals SET status = 'COMPLETED', earnings_cents = $2, completed_at = $3
-         WHERE uuid = $1 AND status <> 'COMPLETED' RETURNING *`,
-        [referral.uuid, REFERRAL_REWARD_CENTS, now],
-      );
-      if (!completed) return;
-      await tx.query(
-        `INSERT INTO wallet_items (uuid, owner_uuid, kind, code, description, balance_cents, currency, referral_uuid, created_at)
-         VALUES ($1, $2, 'GIFT_CARD', $3, $4, $5, $6, $7, $8)`,
-        [
-          randomUUID(),
-          referrer.uuid,
-          newGiftCardCode(),
-          translate(referrer.locale, 'wallet.referralReward', { email: completed.friend_email }),
-          REFERRAL_REWARD_CENTS,
-          completed.currency,
-          completed.uuid,
-          now,
-        ],
-      );
-    });
-  }
-}
+// Registration links an invite to the friend and the friend's first booking completes it
+// (domain/referrals.ts), so reading the invites only reads.
+export { newGiftCardCode } from '../domain/referrals';
 
 /** Invite a friend (spec: "Referral: friend email, earnings"). */
 export const referralHandlers: Handlers = {
   async listReferrals(ctx) {
     const user = requireInviteClient(ctx);
-    await settleReferrals(ctx.deps.db, user, ctx.now);
     const rows = await ctx.deps.db.query<ReferralRow>(
       'SELECT * FROM referrals WHERE referrer_uuid = $1 ORDER BY created_at DESC, friend_email',
       [user.uuid],

@@ -1,6 +1,5 @@
 import type { Handlers } from '../http/bind';
 import { requireClient } from './guards';
-import { settleReferrals } from './referrals';
 
 interface WalletItemRow {
   uuid: string;
@@ -20,8 +19,6 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export const walletHandlers: Handlers = {
   async getWallet(ctx) {
     const user = requireClient(ctx);
-    // A friend who completed a booking since the last look has earned a gift card.
-    await settleReferrals(ctx.deps.db, user, ctx.now);
     const rows = await ctx.deps.db.query<WalletItemRow>(
       `SELECT * FROM wallet_items WHERE owner_uuid = $1 AND (expires_at IS NULL OR expires_at > $2)
        ORDER BY created_at DESC, code`,
