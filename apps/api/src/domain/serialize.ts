@@ -8,10 +8,13 @@ import {
   cancellationRefusal,
   isClientPhoneVisible,
   messageWindowEndsAt,
+  defaultRegionOf,
+  regionLocale,
 } from '@pawcall/machines/rules';
 import { nextAvailableAt } from './availability';
 import { transferRefusal } from './transfer';
 import { priceQuote } from './pricing';
+import { quoteHasReferralDiscount } from './referrals';
 import type {
   AppointmentRow,
   LicenceRow,
@@ -128,6 +131,18 @@ export async function profileAddress(db: Queryable, userUuid: string): Promise<A
   return row ? toAddress(row) : null;
 }
 
+/** User.region {locale, name, country}: the chosen country, else the country of the user's locale. */
+function toRegion(row: UserRow): NonNullable<User['region']> {
+  const country = row.region_country ?? defaultRegionOf(row.locale);
+  let name = country;
+  try {
+    name = new Intl.DisplayNames([row.locale], { type: 'region' }).of(country) ?? country;
+  } catch {
+    // An ICU without region names: the code stands in.
+  }
+  return { locale: regionLocale(country, row.locale), name, country };
+}
+
 export async function toUser(db: Queryable, row: UserRow): Promise<User> {
   const [pets, cards] =
     row.type === 'CLIENT'
@@ -159,6 +174,7 @@ export async function toUser(db: Queryable, row: UserRow): Promise<User> {
     is_global: Boolean(row.is_global),
     gender: row.gender ?? null,
     birthday_on: dateOnly(row.birthday_on ?? null),
+    region: toRegion(row),
     pets: pets.map(toPet),
     payment_methods: cards.map(toPaymentMethod),
   };
@@ -242,6 +258,7 @@ export async function toQuote(db: Queryable, row: QuoteRow, now: Date): Promise<
     row.currency,
     row.promo_code,
     row.followup_of ? 'FOLLOW_UP' : 'APPOINTMENT',
+    await quoteHasReferralDiscount(db, row),
   );
   const [followed] = row.followup_of
     ? await db.query<{ reference_id: string }>('SELECT reference_id FROM appointments WHERE uuid = $1', [
