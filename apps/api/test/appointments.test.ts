@@ -6,7 +6,7 @@ let server: TestServer;
 let noah: { token: string; dog: string; visa: string };
 const references: string[] = [];
 
-async function book(startAt: string, description: string) {
+async function book(startAt: string, description: string, serviceType?: 'ALLERGIES' | 'FLEA_AND_TICK') {
   const brooks = await partnerUuid(server.app, 'dr-amelia-brooks');
   const quote = await call(server.app, 'POST', `/api/p/quote/${brooks}`, {
     token: noah.token,
@@ -14,6 +14,7 @@ async function book(startAt: string, description: string) {
       start_at: startAt,
       end_at: new Date(Date.parse(startAt) + 30 * 60_000).toISOString(),
       platform: 'WEB',
+      ...(serviceType ? { service_type: serviceType } : {}),
     },
   });
   const booked = await call(server.app, 'POST', '/api/v1/cx/book', {
@@ -189,5 +190,30 @@ describe('appointment detail', () => {
       token: await noahToken(),
     });
     expect(malformed.status).toBe(404);
+  });
+});
+
+// Last, since it books Noah a fourth appointment that the counts above do not expect.
+describe('appointment list by category', () => {
+  it('filters by the category the visit was booked as, and names it on each appointment', async () => {
+    noah.token = await noahToken();
+    const allergies = await book('2030-01-14T18:00:00.000Z', 'Sneezing every spring', 'ALLERGIES');
+    const byAllergies = await call(server.app, 'GET', '/api/v1/cx/appointments?filter[category]=ALLERGIES', {
+      token: await noahToken(),
+    });
+    expect(byAllergies.status).toBe(200);
+    expect(byAllergies.body.data.items).toEqual([
+      expect.objectContaining({ reference_id: allergies, category: 'ALLERGIES' }),
+    ]);
+    const general = await call(server.app, 'GET', '/api/v1/cx/appointments?filter[category]=GENERAL', {
+      token: await noahToken(),
+    });
+    expect(general.body.data.items.map((a: { reference_id: string }) => a.reference_id)).toEqual(references);
+    expect(general.body.data.items.every((a: { category: string }) => a.category === 'GENERAL')).toBe(true);
+    const unknown = await call(server.app, 'GET', '/api/v1/cx/appointments?filter[category]=SURGERY', {
+      token: await noahToken(),
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data['filter[category]']).toEqual(['Please choose one of the available options.']);
   });
 });

@@ -326,7 +326,15 @@ describe('a paid follow-up', () => {
       status: 'CONFIRMED',
       total: { amount: 4250, currency: 'CAD' },
       followup_of: 'PAW7Q2K9',
+      category: 'FOLLOW_UP',
     });
+    // The list finds it among the client's follow-ups, and only it.
+    const followUps = await call(server.app, 'GET', '/api/v1/cx/appointments?filter[category]=FOLLOW_UP', {
+      token: oliviaToken,
+    });
+    expect(followUps.body.data.items.map((a: { reference_id: string }) => a.reference_id)).toEqual([
+      booked.body.data.appointment.reference_id,
+    ]);
     const after = await call(server.app, 'GET', '/api/v1/cx/appointments/PAW7Q2K9', { token: oliviaToken });
     expect(after.body.data.follow_up).toMatchObject({
       status: 'ACCEPTED',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentCategory,
   appointmentDisplayLabel,
   appointmentGroup,
   callQuality,
@@ -156,5 +157,15 @@ describe('call quality and session phases', () => {
     expect(sessionPhase(visit.end_at, at('2030-01-07T15:25:30Z'))).toBe('warning');
     expect(sessionPhase(visit.end_at, at('2030-01-07T15:35:00Z'))).toBe('closing');
     expect(sessionPhase(visit.end_at, at('2030-01-07T15:40:00Z'))).toBe('closed');
+  });
+});
+
+describe('appointment category', () => {
+  it('is a follow-up when booked from a follow-up, else the booking’s service type, else general', () => {
+    expect(appointmentCategory({ followup_of: 'a-visit', service_type: 'ALLERGIES' })).toBe('FOLLOW_UP');
+    expect(appointmentCategory({ followup_of: null, service_type: 'FLEA_AND_TICK' })).toBe('FLEA_AND_TICK');
+    expect(appointmentCategory({ followup_of: null, service_type: 'ALLERGIES' })).toBe('ALLERGIES');
+    expect(appointmentCategory({ followup_of: null, service_type: null })).toBe('GENERAL');
+    expect(appointmentCategory({ followup_of: null, service_type: 'SOMETHING_ELSE' })).toBe('GENERAL');
   });
 });

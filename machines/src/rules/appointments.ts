@@ -276,6 +276,23 @@ export function appointmentGroup(
   return live && now.getTime() < time(appointment.end_at) ? 'future' : 'past';
 }
 
+/**
+ * The appointment's category (Appointment.category, the list's filter[category]). The spec names the
+ * field without values; ours say what kind of visit it was booked as: a follow-up of an earlier
+ * visit (flat price), a visit for one of the booking's service types, or a general visit.
+ */
+export const APPOINTMENT_CATEGORIES = ['GENERAL', 'FOLLOW_UP', 'FLEA_AND_TICK', 'ALLERGIES'] as const;
+export type AppointmentCategory = (typeof APPOINTMENT_CATEGORIES)[number];
+
+export function appointmentCategory(quote: {
+  followup_of: string | null;
+  service_type: string | null;
+}): AppointmentCategory {
+  if (quote.followup_of) return 'FOLLOW_UP';
+  if (quote.service_type === 'FLEA_AND_TICK' || quote.service_type === 'ALLERGIES') return quote.service_type;
+  return 'GENERAL';
+}
+
 export type CallQuality = 'excellent' | 'good' | 'suboptimal' | 'degraded' | 'poor';
 
 /** Call quality from WebRTC stats: round-trip time (ms) and packet loss (fraction 0–1). */

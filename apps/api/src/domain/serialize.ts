@@ -5,6 +5,7 @@ import {
   freeTransferReason,
   canJoin,
   canMessage,
+  appointmentCategory,
   cancellationRefusal,
   isClientPhoneVisible,
   messageWindowEndsAt,
@@ -347,8 +348,9 @@ export async function toAppointments(
       rows.map((r) => r.quote_uuid),
     ],
   );
-  const followsOf = await db.query<{ uuid: string; followup_of: string }>(
-    'SELECT uuid, followup_of FROM quotes WHERE followup_of IS NOT NULL AND uuid = ANY($1::uuid[])',
+  // The quotes these were booked from: the visit they follow up, and the category they were booked as.
+  const followsOf = await db.query<{ uuid: string; followup_of: string | null; service_type: string | null }>(
+    'SELECT uuid, followup_of, service_type FROM quotes WHERE uuid = ANY($1::uuid[])',
     [rows.map((r) => r.quote_uuid)],
   );
   return rows.map((row) => {
@@ -365,7 +367,8 @@ export async function toAppointments(
     const card = cards.find((c) => c.uuid === row.payment_method_uuid);
     const refunds = charges.filter((c) => c.appointment_uuid === row.uuid);
     const refunded = -refunds.reduce((sum, c) => sum + c.amount, 0);
-    const followedUuid = followsOf.find((q) => q.uuid === row.quote_uuid)?.followup_of;
+    const bookedFrom = followsOf.find((q) => q.uuid === row.quote_uuid);
+    const followedUuid = bookedFrom?.followup_of;
     return {
       cancelled_by: row.cancelled_by ?? null,
       refund_status:
@@ -406,7 +409,10 @@ export async function toAppointments(
       can_message: canMessage(visit, now),
       message_window_ends_at: iso(windowEnds),
       consultation: row.description || null,
-      category: null,
+      category: appointmentCategory({
+        followup_of: bookedFrom?.followup_of ?? null,
+        service_type: bookedFrom?.service_type ?? null,
+      }),
       client: {
         uuid: row.client_uuid,
         first_name: client?.first_name ?? '',

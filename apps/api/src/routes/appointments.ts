@@ -16,6 +16,7 @@ import { clientAppointment, push, reload, settleEndedVisits } from '../domain/vi
 import type { AppointmentRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
 import { findPartner, toAppointments, toPaymentMethod, toQuote } from '../domain/serialize';
 import type { Handlers } from '../http/bind';
+import type { AppointmentCategory } from '@pawcall/machines/rules';
 import { medicalRecordDownload } from './clinical';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 import { requireBookingClient, requireClient } from './guards';
@@ -39,6 +40,10 @@ async function transferCard(
   return card;
 }
 
+/** appointmentCategory (machines/src/rules) over the appointment's quote `q`, for filter[category]. */
+const APPOINTMENT_CATEGORY_SQL = `(CASE WHEN q.followup_of IS NOT NULL THEN 'FOLLOW_UP'
+  WHEN q.service_type IN ('FLEA_AND_TICK', 'ALLERGIES') THEN q.service_type ELSE 'GENERAL' END)`;
+
 export const appointmentHandlers: Handlers = {
   async listAppointments(ctx) {
     const user = requireClient(ctx);
@@ -48,6 +53,7 @@ export const appointmentHandlers: Handlers = {
       per_page: number;
       'filter[tense]'?: 'future' | 'past';
       'filter[important]'?: boolean;
+      'filter[category]'?: AppointmentCategory;
       sort: 'start_at' | '-start_at';
       search?: string;
       status?: string;
@@ -74,6 +80,9 @@ export const appointmentHandlers: Handlers = {
     // Past without the Incomplete group's visits, so the two groups never repeat one.
     if (recordIncomplete === false) where.push(`a.status <> 'INCOMPLETE'`);
     if (query.status) where.push(`a.status = ${param(query.status)}`);
+    // The category the visit was booked as (appointmentCategory, written in SQL over its quote).
+    if (query['filter[category]'])
+      where.push(`${APPOINTMENT_CATEGORY_SQL} = ${param(query['filter[category]'])}`);
     if (query.start_at) where.push(`a.start_at >= ${param(new Date(query.start_at))}`);
     if (query.end_at) where.push(`a.start_at < ${param(new Date(query.end_at))}`);
     if (query.search?.trim()) {
@@ -84,7 +93,7 @@ export const appointmentHandlers: Handlers = {
       );
     }
     const from =
-      'FROM appointments a JOIN pets pet ON pet.uuid = a.pet_uuid JOIN users vet ON vet.uuid = a.partner_uuid';
+      'FROM appointments a JOIN pets pet ON pet.uuid = a.pet_uuid JOIN users vet ON vet.uuid = a.partner_uuid JOIN quotes q ON q.uuid = a.quote_uuid';
     const whereSql = where.join(' AND ');
     const [count] = await db.query<{ total: number }>(
       `SELECT count(*)::int AS total ${from} WHERE ${whereSql}`,

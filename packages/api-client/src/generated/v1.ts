@@ -2628,6 +2628,8 @@ export interface components {
         };
         /** @enum {string} */
         AppointmentStatus: "REQUIRES_PAYMENT" | "CONFIRMED" | "COMPLETED" | "CANCELLED" | "INCOMPLETE";
+        /** @enum {string} */
+        AppointmentCategory: "GENERAL" | "FOLLOW_UP" | "FLEA_AND_TICK" | "ALLERGIES";
         Appointment: {
             reference_id: string;
             status: components["schemas"]["AppointmentStatus"];
@@ -2664,7 +2666,8 @@ export interface components {
             message_window_ends_at?: string | null;
             /** @description The reason for the visit. */
             consultation?: string | null;
-            category?: string | null;
+            /** @description What the visit was booked as (the spec names the field, not its values): FOLLOW_UP when booked from a follow-up, else the booking's service type, else GENERAL. Filter the list by it with filter[category]. */
+            category?: components["schemas"]["AppointmentCategory"] | null;
             /** @description The pet parent. `phone` only reaches the vet between both joining and finalization. */
             client?: {
                 /** Format: uuid */
@@ -5323,7 +5326,7 @@ export interface operations {
                 per_page?: number;
                 "filter[tense]"?: "future" | "past";
                 "filter[important]"?: boolean;
-                "filter[category]"?: string;
+                "filter[category]"?: components["schemas"]["AppointmentCategory"];
                 record_incomplete?: boolean;
                 sort?: "start_at" | "-start_at";
                 search?: string;
