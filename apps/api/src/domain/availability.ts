@@ -159,6 +159,21 @@ export async function freeSlotsForPartners(
   return result;
 }
 
+/**
+ * Whether the partner offers the slot starting exactly at `start` (to `end`): one of their weekly
+ * slots, not booked, and outside their minimum advance notice, as a booking needs.
+ */
+export async function offersFreeSlot(
+  db: Queryable,
+  partner: PartnerTiming,
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<boolean> {
+  const free = await freeSlotsForPartners(db, [partner], start, end, now, 1);
+  return free.get(partner.uuid)?.[0]?.start.getTime() === start.getTime();
+}
+
 export async function nextAvailableAt(
   db: Queryable,
   partners: PartnerTiming[],

@@ -8,7 +8,7 @@ import {
   transferFeeMinor,
 } from '@pawcall/machines/rules';
 import { type Queryable, sqlState } from '../db/database';
-import { SLOT_MINUTES, freeSlotsForPartners, releaseExpiredHolds } from '../domain/availability';
+import { SLOT_MINUTES, offersFreeSlot, releaseExpiredHolds } from '../domain/availability';
 import { chargeTransferFee, chargesOf, refundCharge } from '../domain/charges';
 import { cancelAppointmentFor, type CancellationBody } from '../domain/cancellation';
 import { transferRefusal } from '../domain/transfer';
@@ -217,8 +217,7 @@ export const appointmentHandlers: Handlers = {
     await releaseExpiredHolds(db, ctx.now);
     // The other vet must offer this very time, free, as a booking would need. The appointment's own
     // slot does not count against a new time with the same vet's overlap, since the vet differs.
-    const free = (await freeSlotsForPartners(db, [target], startAt, endAt, ctx.now)).get(target.uuid);
-    if (!free?.some((slot) => slot.start.getTime() === startAt.getTime())) throw slotTaken();
+    if (!(await offersFreeSlot(db, target, startAt, endAt, ctx.now))) throw slotTaken();
     const charge = card && fee > 0 ? await chargeTransferFee(ctx.deps, row, card, fee, ctx.now) : null;
     let updated: AppointmentRow[];
     try {
@@ -255,21 +254,12 @@ export const appointmentHandlers: Handlers = {
     const start = new Date((ctx.body as { start_at: string }).start_at);
     const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
     await releaseExpiredHolds(db, ctx.now);
-    const free = await freeSlotsForPartners(
-      db,
-      [
-        {
-          uuid: partner.user_uuid,
-          timezone: partner.timezone,
-          min_advance_notice: partner.min_advance_notice,
-        },
-      ],
-      start,
-      end,
-      ctx.now,
-      1,
-    );
-    if (free.get(partner.user_uuid)?.[0]?.start.getTime() !== start.getTime())
+    const partnerTiming = {
+      uuid: partner.user_uuid,
+      timezone: partner.timezone,
+      min_advance_notice: partner.min_advance_notice,
+    };
+    if (!(await offersFreeSlot(db, partnerTiming, start, end, ctx.now)))
       throw new ApiError(409, 'SLOT_UNAVAILABLE', 'booking.slotUnavailable');
     const [quote] = await db.query<QuoteRow>(
       `INSERT INTO quotes (uuid, partner_uuid, client_uuid, start_at, end_at, expires_at, fee_cents, currency, pet_uuid,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_SESSION_SECONDS } from '@pawcall/machines/rules';
 import type { Queryable } from '../db/database';
-import { SLOT_MINUTES, freeSlotsForPartners } from '../domain/availability';
+import { SLOT_MINUTES, offersFreeSlot } from '../domain/availability';
 import { checkPromoCode, normalisePromoCode } from '../domain/pricing';
 import type { PartnerRow, PaymentMethodRow, PetRow, QuoteRow, UserRow } from '../domain/rows';
 import { PARTNER_SELECT, toQuote } from '../domain/serialize';
@@ -97,21 +97,12 @@ export const quoteHandlers: Handlers = {
       throw new FailError({ end_at: [{ key: 'booking.slot.invalid' }] });
     }
     // The slot must be one the partner offers, free, and outside the minimum advance notice.
-    const free = await freeSlotsForPartners(
-      db,
-      [
-        {
-          uuid: partner.user_uuid,
-          timezone: partner.timezone,
-          min_advance_notice: partner.min_advance_notice,
-        },
-      ],
-      start,
-      end,
-      ctx.now,
-      1,
-    );
-    if (free.get(partner.user_uuid)?.[0]?.start.getTime() !== start.getTime()) {
+    const partnerTiming = {
+      uuid: partner.user_uuid,
+      timezone: partner.timezone,
+      min_advance_notice: partner.min_advance_notice,
+    };
+    if (!(await offersFreeSlot(db, partnerTiming, start, end, ctx.now))) {
       throw new ApiError(409, 'SLOT_UNAVAILABLE', 'booking.slotUnavailable');
     }
 
