@@ -11,6 +11,7 @@ import { DOWNLOAD_LINK_TTL_MS, EMAIL_LINK_TTL_MS, signDocumentLink } from '../do
 import { formatInstant, type PrescriptionRow } from '../documents/render';
 import type { AppointmentRow, UserRow } from '../domain/rows';
 import { proposeFollowUp } from '../domain/followUps';
+import { NOTE_SELECT, type RecordNoteRow, toNote } from '../domain/recordNotes';
 import { toAppointments } from '../domain/serialize';
 import { partnerAppointment, participantAppointment, requirePartner, requireUser } from '../domain/visits';
 import type { Handlers, RequestContext } from '../http/bind';
@@ -255,22 +256,8 @@ export const clinicalHandlers: Handlers = {
     if (!selected) throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
     // Released entries only: a record reaches anyone but its own vet once finalized; private notes never.
     const notes = selected.finalized_at
-      ? await db.query<{
-          uuid: string;
-          type: string;
-          body_1: string;
-          data: string | null;
-          assessment: string | null;
-          plan: string | null;
-          is_published: boolean;
-          created_at: Date;
-          removed_at: Date | null;
-          author_first: string;
-          author_last: string;
-          author_type: 'CLIENT' | 'PARTNER';
-        }>(
-          `SELECT n.*, u.first_name AS author_first, u.last_name AS author_last, u.type AS author_type
-             FROM record_notes n JOIN users u ON u.uuid = n.author_uuid
+      ? await db.query<RecordNoteRow>(
+          `${NOTE_SELECT}
             WHERE n.appointment_uuid = $1 AND n.type <> 'PRIVATE' AND n.is_published AND n.removed_at IS NULL
             ORDER BY n.created_at, n.uuid`,
           [selected.uuid],
@@ -280,21 +267,7 @@ export const clinicalHandlers: Handlers = {
       data: {
         ...toHistoryItem(selected),
         description: selected.description,
-        record: notes.map((note) => ({
-          uuid: note.uuid,
-          type: note.type as 'DAP',
-          body_1: note.body_1,
-          data: note.data,
-          assessment: note.assessment,
-          plan: note.plan,
-          is_published: note.is_published,
-          created_at: note.created_at.toISOString(),
-          removed_at: null,
-          author:
-            note.author_type === 'PARTNER'
-              ? `Dr. ${note.author_last}`
-              : `${note.author_first} ${note.author_last}`,
-        })),
+        record: notes.map(toNote),
       },
     };
   },

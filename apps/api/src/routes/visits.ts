@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_FILES,
 } from '@pawcall/machines/rules';
 import type { Queryable } from '../db/database';
+import { NOTE_SELECT, type RecordNoteRow, toNote } from '../domain/recordNotes';
 import type { AppointmentRow } from '../domain/rows';
 import { twilioConfigured, twilioVideoToken } from '../domain/twilio';
 import { participantAppointment, push, reload, requireUser } from '../domain/visits';
@@ -18,40 +19,6 @@ import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/er
 
 type Role = 'CLIENT' | 'PARTNER';
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-
-interface RecordNoteRow {
-  uuid: string;
-  type: string;
-  body_1: string;
-  data: string | null;
-  assessment: string | null;
-  plan: string | null;
-  is_published: boolean;
-  removed_at: Date | null;
-  created_at: Date;
-  author_first: string;
-  author_last: string;
-  author_type: Role;
-}
-
-function toNote(row: RecordNoteRow) {
-  return {
-    uuid: row.uuid,
-    type: row.type as 'DAP',
-    body_1: row.body_1,
-    data: row.data,
-    assessment: row.assessment,
-    plan: row.plan,
-    is_published: row.is_published,
-    created_at: row.created_at.toISOString(),
-    removed_at: iso(row.removed_at),
-    author:
-      row.author_type === 'PARTNER' ? `Dr. ${row.author_last}` : `${row.author_first} ${row.author_last}`,
-  };
-}
-
-const NOTE_SELECT = `SELECT n.*, u.first_name AS author_first, u.last_name AS author_last, u.type AS author_type
-  FROM record_notes n JOIN users u ON u.uuid = n.author_uuid`;
 
 /**
  * The record as the caller may see it: "released to the client only after finalization", and
