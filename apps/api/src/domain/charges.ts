@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import type { Currency } from '../payments/PaymentProvider';
+import type { Currency, Refund } from '../payments/PaymentProvider';
 import type { AppointmentRow, PaymentMethodRow } from './rows';
 
 export interface ChargeRow {
@@ -70,15 +70,34 @@ export async function refundCharge(deps: AppDeps, charge: ChargeRow, now: Date):
     amount: charge.amount,
     idempotencyKey: `refund-${charge.uuid}`,
   });
-  await deps.db.query(
+  await recordRefund(
+    deps.db,
+    charge.appointment_uuid,
+    charge.currency,
+    charge.payment_intent_id,
+    refund,
+    now,
+  );
+}
+
+/** Writes a refund the provider made as a negative charge on the appointment, in the provider's status. */
+async function recordRefund(
+  db: Queryable,
+  appointmentUuid: string,
+  currency: Currency,
+  intentId: string,
+  refund: Refund,
+  now: Date,
+): Promise<void> {
+  await db.query(
     `INSERT INTO appointment_charges (uuid, appointment_uuid, type, amount, currency, payment_intent_id, refund_id, status, created_at)
      VALUES ($1, $2, 'REFUND', $3, $4, $5, $6, $7, $8)`,
     [
       randomUUID(),
-      charge.appointment_uuid,
+      appointmentUuid,
       -refund.amount,
-      charge.currency,
-      charge.payment_intent_id,
+      currency,
+      intentId,
       refund.id,
       refund.status === 'succeeded' ? 'SUCCEEDED' : refund.status === 'pending' ? 'PENDING' : 'FAILED',
       now,
@@ -118,20 +137,7 @@ export async function refundAppointment(deps: AppDeps, row: AppointmentRow, now:
       amount: source.amount,
       idempotencyKey: source.key,
     });
-    await deps.db.query(
-      `INSERT INTO appointment_charges (uuid, appointment_uuid, type, amount, currency, payment_intent_id, refund_id, status, created_at)
-       VALUES ($1, $2, 'REFUND', $3, $4, $5, $6, $7, $8)`,
-      [
-        randomUUID(),
-        row.uuid,
-        -refund.amount,
-        row.currency,
-        source.intentId,
-        refund.id,
-        refund.status === 'succeeded' ? 'SUCCEEDED' : refund.status === 'pending' ? 'PENDING' : 'FAILED',
-        now,
-      ],
-    );
+    await recordRefund(deps.db, row.uuid, row.currency, source.intentId, refund, now);
     if (refund.status !== 'failed') refunded += refund.amount;
   }
   return refunded;
