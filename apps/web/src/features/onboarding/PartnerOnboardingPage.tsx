@@ -1,6 +1,10 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
 import {
   type AvailabilityRule,
+  type CredentialsProblem,
+  credentialsProblems,
+  type Credentials,
+  MAX_LICENCES,
   PARTNER_ONBOARDING_SEGMENTS,
   PARTNER_ONBOARDING_STEPS,
   type PartnerOnboardingStep,
@@ -17,6 +21,9 @@ import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { Checkbox } from '../../components/Checkbox';
 import { CodeVerification } from '../../components/CodeVerification';
+import { dateInZone } from '../../i18n/dates';
+import { AccountMessages } from '../../i18n/FeatureMessages';
+import type { AnyMessageId } from '../../i18n/messages';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -34,8 +41,22 @@ function useFieldErrors() {
 /**
  * /px/welcome/{step}: partner onboarding bound to partnerOnboardingMachine. Each step collects its
  * part; the last one submits everything, the partner becomes active and the guards let them into /px.
+ * The credentials step's strings live in the account catalogue.
  */
 export function PartnerOnboardingPage() {
+  return (
+    <AccountMessages>
+      <PartnerOnboardingSteps />
+    </AccountMessages>
+  );
+}
+
+/** Today in the partner's time zone: a licence that expired before it is refused. */
+function todayFor(viewer: User, fallbackZone: string): string {
+  return dateInZone(Date.now(), viewer.timezone || fallbackZone);
+}
+
+function PartnerOnboardingSteps() {
   const intl = useIntl();
   const services = useServices();
   const viewer = useViewer() as User;
@@ -57,7 +78,12 @@ export function PartnerOnboardingPage() {
       }),
     [services],
   );
-  const [state, send] = useMachine(machine, { input: { phoneVerified: viewer.phone?.is_verified === true } });
+  const [state, send] = useMachine(machine, {
+    input: {
+      phoneVerified: viewer.phone?.is_verified === true,
+      today: todayFor(viewer, services.currentTimeZone()),
+    },
+  });
   const value = state.value as PartnerOnboardingStep | 'submitting';
   const step: PartnerOnboardingStep = value === 'submitting' ? 'availability' : value;
 
@@ -121,6 +147,7 @@ export function PartnerOnboardingPage() {
         ) : null}
         {step === 'credentials' ? (
           <CredentialsStep
+            today={state.context.today}
             onSave={(credentials) => send({ type: 'credentials.save', ...credentials })}
             back={back}
           />
@@ -168,12 +195,11 @@ function AboutYouStep({
   onSave,
   back,
 }: {
-  onSave: (about: { designation: 'VET' | 'TECH'; post_nominal: string; bio: string }) => void;
+  onSave: (about: { post_nominal: string; bio: string }) => void;
   back: React.ReactNode;
 }) {
   const intl = useIntl();
   const { shaking, shake } = useShake();
-  const [designation, setDesignation] = useState<'VET' | 'TECH'>('VET');
   const [postNominal, setPostNominal] = useState('');
   const [bio, setBio] = useState('');
   const { errors, setErrors } = useFieldErrors();
@@ -184,7 +210,7 @@ function AboutYouStep({
       shake();
       return;
     }
-    onSave({ designation, post_nominal: postNominal, bio });
+    onSave({ post_nominal: postNominal, bio });
   };
   return (
     <Form
@@ -193,16 +219,6 @@ function AboutYouStep({
       aria-label={intl.formatMessage({ id: 'onboarding.partner.aboutYou.title' })}
     >
       <Stack gap="md">
-        <Select
-          label={intl.formatMessage({ id: 'onboarding.partner.designation' })}
-          options={[
-            { value: 'VET', label: intl.formatMessage({ id: 'onboarding.partner.designation.VET' }) },
-            { value: 'TECH', label: intl.formatMessage({ id: 'onboarding.partner.designation.TECH' }) },
-          ]}
-          value={designation}
-          onValueChange={(value) => setDesignation(value as 'VET' | 'TECH')}
-          required
-        />
         <TextField
           label={intl.formatMessage({ id: 'onboarding.partner.postNominal' })}
           name="post_nominal"
@@ -275,59 +291,95 @@ function PhotoStep({
   );
 }
 
+const CREDENTIALS_MESSAGES: Record<CredentialsProblem, AnyMessageId> = {
+  DESIGNATION_REQUIRED: 'onboarding.partner.designation.required',
+  SCHOOL_REQUIRED: 'onboarding.partner.school.required',
+  YEAR_INVALID: 'onboarding.partner.year.invalid',
+  LICENCE_REQUIRED: 'onboarding.partner.licence.required',
+  TOO_MANY_LICENCES: 'onboarding.partner.licence.limit',
+  JURISDICTION_REQUIRED: 'onboarding.partner.licence.jurisdictionRequired',
+  NUMBER_REQUIRED: 'onboarding.partner.licence.numberRequired',
+  EXPIRY_INVALID: 'onboarding.partner.expiry.invalid',
+  EXPIRY_PAST: 'onboarding.partner.licence.expiryPast',
+};
+
+interface LicenceRow {
+  /** A stable key for the row while others are added and removed. */
+  key: number;
+  jurisdiction: string;
+  country: string;
+  number: string;
+  expires: string;
+}
+
+/**
+ * Credentials: designation, education (school and graduating year) and up to MAX_LICENCES
+ * jurisdictional licences, added and removed as rows. Judged by the shared credentials rule the
+ * server applies too; what was typed stays when a check fails.
+ */
 function CredentialsStep({
+  today,
   onSave,
   back,
 }: {
-  onSave: (credentials: {
-    school_name: string;
-    school_year: number;
-    licences: { jurisdiction: string; country: string; number: string; expires_on: string }[];
-  }) => void;
+  today: string;
+  onSave: (credentials: Credentials) => void;
   back: React.ReactNode;
 }) {
   const intl = useIntl();
   const { shaking, shake } = useShake();
-  const [values, setValues] = useState({
-    school: '',
-    year: '',
-    jurisdiction: '',
-    country: 'CA',
-    number: '',
-    expires: '',
-  });
+  const [designation, setDesignation] = useState<'VET' | 'TECH'>('VET');
+  const [school, setSchool] = useState('');
+  const [year, setYear] = useState('');
+  const [nextKey, setNextKey] = useState(1);
+  const [licences, setLicences] = useState<LicenceRow[]>([
+    { key: 0, jurisdiction: '', country: 'CA', number: '', expires: '' },
+  ]);
   const { errors, setErrors } = useFieldErrors();
-  const set = (field: keyof typeof values, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const setLicence = (key: number, field: keyof Omit<LicenceRow, 'key'>, value: string) =>
+    setLicences((rows) => rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const addLicence = () => {
+    if (licences.length >= MAX_LICENCES) return;
+    setLicences((rows) => [
+      ...rows,
+      { key: nextKey, jurisdiction: '', country: 'CA', number: '', expires: '' },
+    ]);
+    setNextKey((key) => key + 1);
+    setErrors({});
+  };
+  const removeLicence = (key: number) => {
+    setLicences((rows) => rows.filter((row) => row.key !== key));
+    setErrors({});
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string[]> = {};
-    const required = intl.formatMessage({ id: 'validation.required' });
-    if (values.school.trim() === '') problems.school = [required];
-    if (!/^\d{4}$/.test(values.year))
-      problems.year = [intl.formatMessage({ id: 'onboarding.partner.year.invalid' })];
-    if (values.jurisdiction.trim() === '') problems.jurisdiction = [required];
-    if (values.number.trim() === '') problems.number = [required];
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expires))
-      problems.expires = [intl.formatMessage({ id: 'onboarding.partner.expiry.invalid' })];
+    const credentials: Credentials = {
+      designation,
+      school_name: school,
+      school_year: /^\d{4}$/.test(year.trim()) ? Number(year.trim()) : Number.NaN,
+      licences: licences.map((row) => ({
+        jurisdiction: row.jurisdiction.trim().toUpperCase(),
+        country: row.country,
+        number: row.number.trim(),
+        expires_on: row.expires.trim(),
+      })),
+    };
+    const problems = credentialsProblems(credentials, today);
     if (Object.keys(problems).length > 0) {
-      setErrors(problems);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(problems).map(([field, problem]) => [
+            field,
+            [intl.formatMessage({ id: CREDENTIALS_MESSAGES[problem] }, { count: MAX_LICENCES })],
+          ]),
+        ),
+      );
       shake();
       return;
     }
-    onSave({
-      school_name: values.school,
-      school_year: Number(values.year),
-      licences: [
-        {
-          jurisdiction: values.jurisdiction.trim().toUpperCase(),
-          country: values.country,
-          number: values.number.trim(),
-          expires_on: values.expires,
-        },
-      ],
-    });
+    onSave(credentials);
   };
+  const atLimit = licences.length >= MAX_LICENCES;
   return (
     <Form
       shake={shaking}
@@ -335,56 +387,124 @@ function CredentialsStep({
       aria-label={intl.formatMessage({ id: 'onboarding.partner.credentials.title' })}
     >
       <Stack gap="md">
-        <TextField
-          label={intl.formatMessage({ id: 'onboarding.partner.school' })}
-          name="school_name"
+        <Select
+          label={intl.formatMessage({ id: 'onboarding.partner.designation' })}
+          name="designation"
+          options={[
+            { value: 'VET', label: intl.formatMessage({ id: 'onboarding.partner.designation.VET' }) },
+            { value: 'TECH', label: intl.formatMessage({ id: 'onboarding.partner.designation.TECH' }) },
+          ]}
+          value={designation}
+          errors={errors.designation}
+          onValueChange={(value) => setDesignation(value as 'VET' | 'TECH')}
           required
-          value={values.school}
-          errors={errors.school}
-          onChange={(e) => set('school', e.target.value)}
         />
-        <TextField
-          label={intl.formatMessage({ id: 'onboarding.partner.year' })}
-          name="school_year"
-          inputMode="numeric"
-          required
-          value={values.year}
-          errors={errors.year}
-          onChange={(e) => set('year', e.target.value)}
-        />
-        <Inline gap="md" align="flex-start">
-          <TextField
-            label={intl.formatMessage({ id: 'onboarding.partner.licence.jurisdiction' })}
-            name="jurisdiction"
-            required
-            value={values.jurisdiction}
-            errors={errors.jurisdiction}
-            onChange={(e) => set('jurisdiction', e.target.value)}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'onboarding.partner.licence.number' })}
-            name="licence_number"
-            required
-            value={values.number}
-            errors={errors.number}
-            onChange={(e) => set('number', e.target.value)}
-          />
-        </Inline>
-        <TextField
-          label={intl.formatMessage({ id: 'onboarding.partner.licence.expires' })}
-          name="expires_on"
-          placeholder="YYYY-MM-DD"
-          required
-          value={values.expires}
-          errors={errors.expires}
-          onChange={(e) => set('expires', e.target.value)}
-        />
+        <fieldset style={fieldset}>
+          <legend style={legend}>{intl.formatMessage({ id: 'onboarding.partner.education' })}</legend>
+          <Stack gap="md">
+            <TextField
+              label={intl.formatMessage({ id: 'onboarding.partner.school' })}
+              name="school_name"
+              required
+              value={school}
+              errors={errors.school_name}
+              onChange={(e) => setSchool(e.target.value)}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'onboarding.partner.year' })}
+              name="school_year"
+              inputMode="numeric"
+              required
+              value={year}
+              errors={errors.school_year}
+              onChange={(e) => setYear(e.target.value)}
+            />
+          </Stack>
+        </fieldset>
+        <fieldset style={fieldset}>
+          <legend style={legend}>{intl.formatMessage({ id: 'onboarding.partner.licences' })}</legend>
+          <Stack gap="md">
+            <p style={muted}>
+              {intl.formatMessage({ id: 'onboarding.partner.licences.lead' }, { count: MAX_LICENCES })}
+            </p>
+            {licences.map((row, index) => {
+              const field = (name: string) => errors[`licences.${index}.${name}`];
+              const number = index + 1;
+              return (
+                <fieldset key={row.key} style={fieldset}>
+                  <legend style={legend}>
+                    {intl.formatMessage({ id: 'onboarding.partner.licence.legend' }, { number })}
+                  </legend>
+                  <Stack gap="sm">
+                    <Inline gap="md" align="flex-start">
+                      <TextField
+                        label={intl.formatMessage({ id: 'onboarding.partner.licence.jurisdiction' })}
+                        name={`licences.${index}.jurisdiction`}
+                        required
+                        value={row.jurisdiction}
+                        errors={field('jurisdiction')}
+                        onChange={(e) => setLicence(row.key, 'jurisdiction', e.target.value)}
+                      />
+                      <Select
+                        label={intl.formatMessage({ id: 'onboarding.partner.licence.country' })}
+                        name={`licences.${index}.country`}
+                        options={(['CA', 'US', 'GB'] as const).map((code) => ({
+                          value: code,
+                          label: intl.formatMessage({ id: `country.${code}` as 'country.CA' }),
+                        }))}
+                        value={row.country}
+                        onValueChange={(value) => setLicence(row.key, 'country', value)}
+                        required
+                      />
+                    </Inline>
+                    <Inline gap="md" align="flex-start">
+                      <TextField
+                        label={intl.formatMessage({ id: 'onboarding.partner.licence.number' })}
+                        name={`licences.${index}.number`}
+                        required
+                        value={row.number}
+                        errors={field('number')}
+                        onChange={(e) => setLicence(row.key, 'number', e.target.value)}
+                      />
+                      <TextField
+                        label={intl.formatMessage({ id: 'onboarding.partner.licence.expires' })}
+                        name={`licences.${index}.expires_on`}
+                        placeholder="YYYY-MM-DD"
+                        required
+                        value={row.expires}
+                        errors={field('expires_on')}
+                        onChange={(e) => setLicence(row.key, 'expires', e.target.value)}
+                      />
+                    </Inline>
+                    {licences.length > 1 ? (
+                      <Button type="button" variant="ghost" onClick={() => removeLicence(row.key)}>
+                        {intl.formatMessage({ id: 'onboarding.partner.licence.remove' }, { number })}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </fieldset>
+              );
+            })}
+            {errors.licences ? <p role="alert">{errors.licences.join(' ')}</p> : null}
+            {atLimit ? (
+              <p style={muted}>
+                {intl.formatMessage({ id: 'onboarding.partner.licence.limit' }, { count: MAX_LICENCES })}
+              </p>
+            ) : null}
+            <Button type="button" variant="secondary" onClick={addLicence} disabled={atLimit}>
+              {intl.formatMessage({ id: 'onboarding.partner.licence.add' })}
+            </Button>
+          </Stack>
+        </fieldset>
         <Button type="submit">{intl.formatMessage({ id: 'onboarding.continue' })}</Button>
         {back}
       </Stack>
     </Form>
   );
 }
+
+const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+const legend = { fontWeight: 600, marginBottom: 8 } as const;
 
 function LocationStep({
   onSave,
