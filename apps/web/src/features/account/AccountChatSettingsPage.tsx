@@ -5,14 +5,14 @@ import {
   useChatIdentity,
   useChatSettings,
 } from '@pawcall/api-client/accountSettings';
-import { Alert, Button, Card, Form, Spinner, Stack, Switch } from '@pawcall/ui';
+import { Alert, Spinner, Stack } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
 import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
+import { ToggleSettingsForm } from '../../components/ToggleSettingsForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 const CHOICES = [
@@ -62,59 +62,23 @@ function ChatForm({ initial }: { initial: ChatSettings }) {
   const intl = useIntl();
   const services = useServices();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(initial);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setSaved(false);
-    try {
-      const stored = await accountSettingsApi.updateChatSettings(services.clients, draft);
-      queryClient.setQueryData(accountSettingsKeys.chatSettings, stored);
-      setDraft(stored);
-      setError(null);
-      setSaved(true);
-    } catch (caught) {
-      setError(errorMessage(intl, caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Card padding="lg">
-      <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'accountSettings.chat.title' })}>
-        <Stack gap="md">
-          {saved ? (
-            <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
-              {intl.formatMessage({ id: 'accountSettings.chat.saved' })}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
-              {error}
-            </Alert>
-          ) : null}
-          {CHOICES.map(([field, label]) => (
-            <Switch
-              key={field}
-              name={field}
-              label={intl.formatMessage({ id: label })}
-              checked={draft[field]}
-              // Sound and transcripts belong to the widget: nothing to set while it is hidden.
-              disabled={field !== 'widget_enabled' && !draft.widget_enabled}
-              onCheckedChange={(checked) => {
-                setSaved(false);
-                setDraft((current) => ({ ...current, [field]: checked }));
-              }}
-            />
-          ))}
-          <Button type="submit" loading={busy}>
-            {intl.formatMessage({ id: 'accountSettings.chat.submit' })}
-          </Button>
-        </Stack>
-      </Form>
-    </Card>
+    <ToggleSettingsForm
+      initial={initial}
+      title={intl.formatMessage({ id: 'accountSettings.chat.title' })}
+      choices={CHOICES.map(([field, label]) => ({
+        field,
+        label: intl.formatMessage({ id: label }),
+        // Sound and transcripts belong to the widget: nothing to set while it is hidden.
+        disabledWhen: field === 'widget_enabled' ? undefined : (draft: ChatSettings) => !draft.widget_enabled,
+      }))}
+      submitLabel={intl.formatMessage({ id: 'accountSettings.chat.submit' })}
+      savedMessage={intl.formatMessage({ id: 'accountSettings.chat.saved' })}
+      save={async (draft) => {
+        const stored = await accountSettingsApi.updateChatSettings(services.clients, draft);
+        queryClient.setQueryData(accountSettingsKeys.chatSettings, stored);
+        return stored;
+      }}
+    />
   );
 }

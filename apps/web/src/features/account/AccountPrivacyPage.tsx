@@ -4,14 +4,14 @@ import {
   type CommunicationPreferences,
   useCommunicationPreferences,
 } from '@pawcall/api-client/accountSettings';
-import { Alert, Button, Card, Form, Spinner, Stack, Switch } from '@pawcall/ui';
+import { Alert, Spinner, Stack } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
 import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
+import { ToggleSettingsForm } from '../../components/ToggleSettingsForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 const CHOICES = [
@@ -54,62 +54,25 @@ function PrivacyForm({ initial }: { initial: CommunicationPreferences }) {
   const intl = useIntl();
   const services = useServices();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(initial);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setSaved(false);
-    try {
-      const stored = await accountApi.updateCommunicationPreferences(services.clients, draft);
-      queryClient.setQueryData(accountSettingsKeys.communication, stored);
-      setDraft(stored);
-      setError(null);
-      setSaved(true);
-    } catch (caught) {
-      setError(errorMessage(intl, caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Card padding="lg">
-      <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'accountSettings.privacy.title' })}>
-        <Stack gap="md">
-          {saved ? (
-            <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
-              {intl.formatMessage({ id: 'accountSettings.privacy.saved' })}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
-              {error}
-            </Alert>
-          ) : null}
-          {CHOICES.map(([field, label]) => (
-            <Switch
-              key={field}
-              name={field}
-              label={intl.formatMessage({ id: label })}
-              description={
-                field === 'email_marketing'
-                  ? undefined
-                  : intl.formatMessage({ id: 'accountSettings.privacy.reminders' })
-              }
-              checked={draft[field]}
-              onCheckedChange={(checked) => {
-                setSaved(false);
-                setDraft((current) => ({ ...current, [field]: checked }));
-              }}
-            />
-          ))}
-          <Button type="submit" loading={busy}>
-            {intl.formatMessage({ id: 'accountSettings.privacy.submit' })}
-          </Button>
-        </Stack>
-      </Form>
-    </Card>
+    <ToggleSettingsForm
+      initial={initial}
+      title={intl.formatMessage({ id: 'accountSettings.privacy.title' })}
+      choices={CHOICES.map(([field, label]) => ({
+        field,
+        label: intl.formatMessage({ id: label }),
+        description:
+          field === 'email_marketing'
+            ? undefined
+            : intl.formatMessage({ id: 'accountSettings.privacy.reminders' }),
+      }))}
+      submitLabel={intl.formatMessage({ id: 'accountSettings.privacy.submit' })}
+      savedMessage={intl.formatMessage({ id: 'accountSettings.privacy.saved' })}
+      save={async (draft) => {
+        const stored = await accountApi.updateCommunicationPreferences(services.clients, draft);
+        queryClient.setQueryData(accountSettingsKeys.communication, stored);
+        return stored;
+      }}
+    />
   );
 }
