@@ -277,10 +277,30 @@ export function createMockApi(options: MockApiOptions = {}) {
     http.patch('*/api/v1/profile/preferences', async ({ request }) => {
       const unauthenticated = requireUser();
       if (unauthenticated) return unauthenticated;
-      const body = (await request.json()) as Partial<
+      const { region, ...body } = (await request.json()) as Partial<
         Pick<User, 'first_name' | 'last_name' | 'locale' | 'timezone'>
-      >;
+      > & { region?: string };
+      if (region !== undefined && !/^[A-Z]{2}$/.test(region))
+        return fail({ region: ['Please choose a region from the list.'] });
       state.user = { ...state.user!, ...body };
+      if (region !== undefined) {
+        // As the server: outside the local markets (CA, US, GB) a client is global.
+        const local = ['CA', 'US', 'GB'].includes(region);
+        const name = new Intl.DisplayNames([state.user.locale], { type: 'region' }).of(region) ?? region;
+        const locale =
+          region === 'CA'
+            ? state.user.locale === 'fr-CA'
+              ? 'fr-CA'
+              : 'en-CA'
+            : region === 'GB'
+              ? 'en-GB'
+              : 'en-US';
+        state.user = {
+          ...state.user,
+          region: { country: region, name, locale },
+          ...(state.user.type === 'CLIENT' ? { is_global: !local } : {}),
+        };
+      }
       return success(state.user);
     }),
     http.post('*/api/v1/cx/pets', async ({ request }) => {

@@ -1,8 +1,8 @@
 import { createMockApi } from '@pawcall/api-client/msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, TEST_ORIGIN } from '../../test/renderApp';
+import { current, renderApp, TEST_ORIGIN } from '../../test/renderApp';
 import { setupTestServer } from '../../test/server';
 
 const server = setupTestServer();
@@ -53,5 +53,33 @@ describe('global preferences page', () => {
       { locale: 'fr-CA', timezone: 'America/Vancouver' },
       { locale: 'fr-CA', timezone: 'America/Vancouver' },
     ]);
+  });
+
+  it('saves a region outside Canada, the US and the UK, which makes the client global and takes the invite page away', async () => {
+    const mock = createMockApi();
+    const { user, unmount } = renderApp(server, { path: '/cx/account', mock });
+    expect(await screen.findByRole('link', { name: 'Invite a friend' }, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Global preferences' }));
+    const form = await screen.findByRole('form', { name: 'Global preferences' }, LOAD);
+    const region = within(form).getByRole('combobox', { name: /^Region/ });
+    region.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    expect(region).toHaveTextContent('France');
+    expect(
+      within(form).getByText(
+        'Outside Canada, the United States and the United Kingdom, inviting friends, prescriptions and the shop are not available.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Your preferences have been saved.', {}, LOAD)).toBeInTheDocument();
+    expect(mock.state.user).toMatchObject({ is_global: true, region: { country: 'FR', name: 'France' } });
+
+    // Signed in again later: the invite page sends the now global client to the overview.
+    unmount();
+    renderApp(server, { path: '/cx/account/invite', mock });
+    await waitFor(() => expect(current.pathname).toBe('/cx/account'), LOAD);
+    expect(await screen.findByRole('link', { name: 'Wallet' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite a friend' })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,36 @@
 import { accountApi, isApiError, LOCALES, type Locale, type User } from '@pawcall/api-client';
+import { isGlobalRegion, REGION_CODES } from '@pawcall/machines';
 import { Alert, Button, Form, Select, Stack, TimeZonePicker, useShake } from '@pawcall/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocaleState, useServices, useViewer } from '../../app/AppContext';
 import { heading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
+import { AccountMessages } from '../../i18n/FeatureMessages';
 
-/** /cx/account/global-preferences: the language and the time zone; saving a language switches the app to it. */
+/** Region names in the reader's language, from the platform (no catalogue carries 240 countries). */
+function regionOptions(locale: string) {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return REGION_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  );
+}
+
+/**
+ * /cx/account/global-preferences: the language, the region and the time zone; saving a language
+ * switches the app to it, and a region outside Canada, the US and the UK makes the client global
+ * (the server decides the same; the invite page then leaves the account).
+ */
 export function AccountPreferencesPage() {
+  return (
+    <AccountMessages>
+      <PreferencesForm />
+    </AccountMessages>
+  );
+}
+
+function PreferencesForm() {
   const intl = useIntl();
   const services = useServices();
   const viewer = useViewer() as User;
@@ -16,6 +38,8 @@ export function AccountPreferencesPage() {
   const { shaking, shake } = useShake();
   const [locale, setDraftLocale] = useState<Locale>((viewer.locale as Locale | undefined) ?? shownLocale);
   const [timeZone, setTimeZone] = useState<string>(viewer.timezone || services.currentTimeZone());
+  const [region, setRegion] = useState<string>(viewer.region?.country ?? '');
+  const regions = useMemo(() => regionOptions(intl.locale), [intl.locale]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,7 +48,11 @@ export function AccountPreferencesPage() {
     setSaved(false);
     setBusy(true);
     try {
-      const user = await accountApi.updatePreferences(services.clients, { locale, timezone: timeZone });
+      const user = await accountApi.updatePreferences(services.clients, {
+        locale,
+        timezone: timeZone,
+        ...(region ? { region } : {}),
+      });
       setErrors({});
       services.session.updateUser(user);
       setLocale(locale);
@@ -73,6 +101,23 @@ export function AccountPreferencesPage() {
             onValueChange={(value) => {
               setSaved(false);
               setDraftLocale(value as Locale);
+            }}
+          />
+          <Select
+            label={intl.formatMessage({ id: 'account.preferences.region' })}
+            name="region"
+            required
+            options={regions}
+            value={region}
+            errors={errors.region}
+            description={
+              region && isGlobalRegion(region)
+                ? intl.formatMessage({ id: 'account.preferences.region.globalNote' })
+                : undefined
+            }
+            onValueChange={(value) => {
+              setSaved(false);
+              setRegion(value);
             }}
           />
           <TimeZonePicker
