@@ -175,6 +175,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     payment_method: cardVisa,
     can_enter: false,
     created_at: '2026-11-21T18:00:00Z',
+    category: 'GENERAL',
     ...overrides,
   };
 }

@@ -557,8 +557,42 @@ export function createMockApi(options: MockApiOptions = {}) {
             : incomplete === 'false'
               ? a.status !== 'INCOMPLETE'
               : true,
+        )
+        // The server's other filters: status, category, a start date range and search text.
+        .filter((a) => {
+          const status = url.searchParams.get('status');
+          const category = url.searchParams.get('filter[category]');
+          const from = url.searchParams.get('start_at');
+          const to = url.searchParams.get('end_at');
+          const search = url.searchParams.get('search')?.trim().toLowerCase();
+          if (status && a.status !== status) return false;
+          if (category && (a.category ?? 'GENERAL') !== category) return false;
+          if (from && Date.parse(a.start_at) < Date.parse(from)) return false;
+          if (to && Date.parse(a.start_at) >= Date.parse(to)) return false;
+          if (search) {
+            const text = [
+              a.reference_id,
+              a.pet?.name ?? '',
+              `${a.partner.first_name} ${a.partner.last_name}`,
+              a.description,
+            ].join(' ');
+            if (!text.toLowerCase().includes(search)) return false;
+          }
+          return true;
+        })
+        .sort((x, y) =>
+          url.searchParams.get('sort') === '-start_at'
+            ? Date.parse(y.start_at) - Date.parse(x.start_at)
+            : Date.parse(x.start_at) - Date.parse(y.start_at),
         );
-      return success({ items, page: 1, per_page: 10, total: items.length });
+      const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+      const perPage = Math.max(1, Number(url.searchParams.get('per_page')) || 10);
+      return success({
+        items: items.slice((page - 1) * perPage, page * perPage),
+        page,
+        per_page: perPage,
+        total: items.length,
+      });
     }),
     http.get('*/api/v1/cx/appointments/:ref', ({ params }) => {
       const appointment = state.appointments.find((a) => a.reference_id === params.ref);

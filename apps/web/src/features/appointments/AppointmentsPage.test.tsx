@@ -137,3 +137,117 @@ describe('appointments list: the Incomplete group', () => {
     expect(await screen.findByText('You have no past appointments.')).toBeInTheDocument();
   });
 });
+
+describe('appointments list: search, filters, date range and order', () => {
+  const listCalls = (mock: ReturnType<typeof createMockApi>) =>
+    mock.state.requests
+      .filter((request) => new URL(request.url).pathname === '/api/v1/cx/appointments')
+      .map((request) => new URL(request.url).searchParams);
+
+  function threeAppointments() {
+    const mock = createMockApi();
+    const miso = { ...makeAppointment().pet, name: 'Miso' } as ReturnType<typeof makeAppointment>['pet'];
+    mock.state.appointments = [
+      makeAppointment({ reference_id: 'PWCBISC1', ...inFuture(2) }),
+      makeAppointment({
+        reference_id: 'PWCMISO1',
+        ...inFuture(3),
+        pet: miso,
+        category: 'FOLLOW_UP',
+        description: 'Checking the ear again',
+      }),
+      makeAppointment({
+        reference_id: 'PWCMISO2',
+        status: 'COMPLETED',
+        start_at: '2026-10-02T14:00:00Z',
+        end_at: '2026-10-02T14:30:00Z',
+        pet: miso,
+        category: 'ALLERGIES',
+      }),
+    ];
+    return mock;
+  }
+
+  it('searches and filters by type of visit on Apply, keeps the filters in the URL, and clears them', async () => {
+    const mock = threeAppointments();
+    const { user } = renderApp(server, { path: '/cx/appointments?past_page=2', mock });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' }, LOAD);
+    expect(
+      await within(upcoming).findByRole('link', { name: 'View appointment PWCBISC1' }),
+    ).toBeInTheDocument();
+
+    const filters = screen.getByRole('region', { name: 'Find appointments' });
+    await user.type(within(filters).getByRole('searchbox', { name: /^Search/ }), 'miso');
+    within(filters)
+      .getByRole('combobox', { name: /^Type of visit/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Follow-up' }));
+    // Nothing is asked until the filters are applied.
+    expect(listCalls(mock).some((params) => params.has('search'))).toBe(false);
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+
+    expect(
+      await within(upcoming).findByRole('link', { name: 'View appointment PWCMISO1' }),
+    ).toBeInTheDocument();
+    expect(
+      within(upcoming).queryByRole('link', { name: 'View appointment PWCBISC1' }),
+    ).not.toBeInTheDocument();
+    const past = screen.getByRole('region', { name: 'Past' });
+    expect(await within(past).findByText('No appointments match your filters.')).toBeInTheDocument();
+    const filtered = listCalls(mock).filter((params) => params.get('search') === 'miso');
+    expect(filtered.length).toBeGreaterThanOrEqual(3);
+    expect(filtered.every((params) => params.get('filter[category]') === 'FOLLOW_UP')).toBe(true);
+    // Applying starts every group again at its first page.
+    expect(new URLSearchParams(current.search).get('past_page')).toBeNull();
+    expect(new URLSearchParams(current.search).get('q')).toBe('miso');
+    expect(new URLSearchParams(current.search).get('category')).toBe('FOLLOW_UP');
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    expect(
+      await within(upcoming).findByRole('link', { name: 'View appointment PWCBISC1' }),
+    ).toBeInTheDocument();
+    expect(await within(past).findByRole('link', { name: 'View appointment PWCMISO2' })).toBeInTheDocument();
+    expect(within(filters).getByRole('searchbox', { name: /^Search/ })).toHaveValue('');
+    expect(current.search).toBe('');
+  });
+
+  it('reads status and order from the URL and asks every group for them', async () => {
+    const mock = threeAppointments();
+    renderApp(server, { path: '/cx/appointments?status=COMPLETED&sort=start_at', mock });
+    const past = await screen.findByRole('region', { name: 'Past' }, LOAD);
+    expect(await within(past).findByRole('link', { name: 'View appointment PWCMISO2' })).toBeInTheDocument();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    expect(await within(upcoming).findByText('No appointments match your filters.')).toBeInTheDocument();
+    const calls = listCalls(mock);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    expect(calls.every((params) => params.get('status') === 'COMPLETED')).toBe(true);
+    // The client's order wins over each group's own (past is otherwise latest first).
+    expect(calls.every((params) => params.get('sort') === 'start_at')).toBe(true);
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Completed');
+    expect(screen.getByRole('combobox', { name: /^Order/ })).toHaveTextContent('Earliest first');
+  });
+
+  it('asks for whole days in the user’s time zone, and refuses an end date before the start', async () => {
+    const mock = threeAppointments();
+    const { user } = renderApp(server, { path: '/cx/appointments?from=2026-10-02&to=2026-10-31', mock });
+    const past = await screen.findByRole('region', { name: 'Past' }, LOAD);
+    expect(await within(past).findByRole('link', { name: 'View appointment PWCMISO2' })).toBeInTheDocument();
+    const calls = listCalls(mock);
+    // Midnight in New York (EDT, UTC-4) to the midnight after the last day.
+    expect(calls.every((params) => params.get('start_at') === '2026-10-02T04:00:00.000Z')).toBe(true);
+    expect(calls.every((params) => params.get('end_at') === '2026-11-01T04:00:00.000Z')).toBe(true);
+
+    const filters = screen.getByRole('region', { name: 'Find appointments' });
+    await user.click(within(filters).getByRole('button', { name: /^To/ }));
+    // The calendar opens on the chosen end's month.
+    await user.click(await screen.findByRole('button', { name: 'Thursday, October 1, 2026' }));
+    const before = listCalls(mock).length;
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    expect(
+      await within(filters).findByText('The end date must be on or after the start date.'),
+    ).toBeInTheDocument();
+    expect(listCalls(mock)).toHaveLength(before);
+    expect(new URLSearchParams(current.search).get('to')).toBe('2026-10-31');
+  });
+});

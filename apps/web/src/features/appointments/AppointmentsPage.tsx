@@ -12,6 +12,7 @@ import { Pager } from '../../components/Pager';
 import { partnerName } from '../../components/partner';
 import { buttonLink } from '../../components/linkStyles';
 import { VisitMessages } from '../../i18n/FeatureMessages';
+import { AppointmentFilters, filterQuery, filtersFromParams, hasFilters } from './AppointmentFilters';
 import { ClientInquiries } from './ClientInquiries';
 
 const PER_PAGE = 10;
@@ -40,14 +41,16 @@ function AppointmentGroup({ tense }: { tense: Tense }) {
   const { timeZone } = useLocaleState();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params, tense);
+  const filters = filtersFromParams(params);
   // Groups of the spec: Future, Past and Incomplete (no-shows), each paged on its own.
   const query: AppointmentListQuery = {
     ...(tense === 'incomplete' ? { record_incomplete: true } : { 'filter[tense]': tense }),
     ...(tense === 'past' ? { record_incomplete: false } : {}),
     page,
     per_page: PER_PAGE,
-    // Soonest first for what is coming, most recent first for what is done.
+    // Soonest first for what is coming, most recent first for what is done, unless the client chose an order.
     sort: tense === 'future' ? 'start_at' : '-start_at',
+    ...filterQuery(filters, timeZone),
   };
   const appointments = useAppointments(query);
   const headingId = `appointments-${tense}`;
@@ -68,7 +71,11 @@ function AppointmentGroup({ tense }: { tense: Tense }) {
       ) : appointments.isError ? (
         <Alert tone="error">{errorMessage(intl, appointments.error)}</Alert>
       ) : appointments.data.items.length === 0 ? (
-        <p style={muted}>{intl.formatMessage({ id: GROUP_MESSAGES[tense].empty })}</p>
+        <p style={muted}>
+          {intl.formatMessage({
+            id: hasFilters(filters) ? 'appointments.filter.noMatch' : GROUP_MESSAGES[tense].empty,
+          })}
+        </p>
       ) : (
         <>
           <Stack as="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -123,6 +130,7 @@ export function AppointmentsPage() {
         </div>
       </Stack>
       <ClientInquiries />
+      <AppointmentFilters />
       <AppointmentGroup tense="future" />
       <AppointmentGroup tense="past" />
       <AppointmentGroup tense="incomplete" />
