@@ -1,14 +1,13 @@
 import { type PartnerAppointmentsQuery, usePartnerAppointments } from '@pawcall/api-client/visits';
-import { appointmentDisplayLabel } from '@pawcall/machines';
-import { Alert, Badge, Card, EmptyState, Pagination, Spinner, Stack, Tabs } from '@pawcall/ui';
+import { Alert, EmptyState, Pagination, Spinner, Stack, Tabs } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
-import { heading, link } from '../../app/layoutStyles';
+import { useNavigate, useParams } from 'react-router';
+import { heading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
-import { AcceleratorTab, InquiriesTab } from './PartnerTabs';
+import { AcceleratorTab, AppointmentItems, InquiriesTab } from './PartnerTabs';
 
 export const PARTNER_TABS = [
   'upcoming',
@@ -28,38 +27,9 @@ function TabList({ tab, page }: { tab: Tab; page: number }) {
   if (list.isError) return <Alert tone="error">{errorMessage(intl, list.error)}</Alert>;
   if (list.data.items.length === 0)
     return <EmptyState title={intl.formatMessage({ id: `px.appointments.empty.${tab}` as AnyMessageId })} />;
-  const now = new Date();
   return (
     <Stack gap="sm">
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
-        {list.data.items.map((appointment) => {
-          const label = appointmentDisplayLabel(appointment, now);
-          return (
-            <li key={appointment.reference_id}>
-              <Card padding="md">
-                <Stack gap="xs">
-                  <Link to={`/px/appointments/${appointment.reference_id}`} style={link}>
-                    {intl.formatMessage(
-                      { id: 'px.appointments.item' },
-                      {
-                        pet: appointment.pet.name,
-                        client:
-                          `${appointment.client?.first_name ?? ''} ${appointment.client?.last_name ?? ''}`.trim(),
-                      },
-                    )}
-                  </Link>
-                  <span>
-                    {intl.formatDate(appointment.start_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </span>
-                  <Badge tone="neutral">
-                    {intl.formatMessage({ id: `appointment.label.${label}` as AnyMessageId })}
-                  </Badge>
-                </Stack>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
+      <AppointmentItems items={list.data.items} />
       {list.data.total > PER_PAGE ? (
         <Pagination
           page={page}

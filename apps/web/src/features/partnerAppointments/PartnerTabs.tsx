@@ -10,7 +10,8 @@ import type { AnyMessageId } from '../../i18n/messages';
 
 const INQUIRIES_PER_PAGE = 20;
 
-function AppointmentItems({ items }: { items: Appointment[] }) {
+/** A list of the vet's appointments: pet and client (linking to the appointment), when, and its label. */
+export function AppointmentItems({ items }: { items: Appointment[] }) {
   const intl = useIntl();
   const now = new Date();
   return (
