@@ -119,3 +119,43 @@ describe('transferring an appointment to another vet', () => {
     });
   });
 });
+
+// "Private notes are hidden from the client but visible to other vets on transfer."
+describe('private notes on a transferred appointment', () => {
+  it('reach the vet it is transferred to, never the client, and no longer the vet it left', async () => {
+    const reference = await book('2030-01-10T17:00:00.000Z');
+    const first = await signIn(server.app, 'dr.brooks@pawcall.test');
+    const note = await call(server.app, 'POST', `/api/v1/appointments/${reference}/record-notes`, {
+      token: first.token,
+      body: { type: 'PRIVATE', body_1: 'Owner worried about cost; discuss options first.' },
+    });
+    expect(note.status).toBe(200);
+
+    const moved = await transfer(reference, tremblay);
+    expect(moved.status).toBe(200);
+
+    const next = await signIn(server.app, 'dr.tremblay@pawcall.test');
+    const seen = await call(server.app, 'GET', `/api/v1/appointments/${reference}/record-notes`, {
+      token: next.token,
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.items).toEqual([
+      expect.objectContaining({
+        type: 'PRIVATE',
+        body_1: 'Owner worried about cost; discuss options first.',
+        author: 'Dr. Brooks',
+      }),
+    ]);
+
+    const client = await call(server.app, 'GET', `/api/v1/appointments/${reference}/record-notes`, {
+      token: await token(),
+    });
+    expect(client.status).toBe(200);
+    expect(client.body.data.items).toEqual([]);
+
+    const left = await call(server.app, 'GET', `/api/v1/appointments/${reference}/record-notes`, {
+      token: first.token,
+    });
+    expect(left.status).toBe(404);
+  });
+});
