@@ -1,7 +1,8 @@
-import { createRealtimeClient, fetchRealtimeOptions, queryKeys, useApiClients } from '@pawcall/api-client';
+import { type ChannelHandlers, queryKeys } from '@pawcall/api-client';
 import { visitQueryKeys } from '@pawcall/api-client/visits';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import { useRealtimeChannel } from './useRealtimeChannel';
 
 /**
  * Real-time pushes of part 1 §4 for one appointment's page: a status or relationship change
@@ -10,51 +11,33 @@ import { useEffect } from 'react';
  * Shared by the client's and the vet's appointment pages, hence in app/ rather than a feature.
  */
 export function useAppointmentPushes(reference: string, side: 'cx' | 'px') {
-  const clients = useApiClients();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let stop = () => {};
-    let cancelled = false;
+  const handlers = useMemo((): ChannelHandlers => {
     const appointmentKey =
       side === 'cx' ? queryKeys.appointment(reference) : visitQueryKeys.partnerAppointment(reference);
     const refresh = (...keys: ReadonlyArray<readonly unknown[]>) => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
-    void (async () => {
-      try {
-        const realtime = createRealtimeClient({ clients, ...(await fetchRealtimeOptions(clients)) });
-        if (cancelled) return;
-        const unsubscribe = realtime.subscribe(`private-appointment-${reference}`, {
-          events: {
-            'appointment.updated': () => refresh(appointmentKey),
-            'appointment.declined': () => refresh(appointmentKey),
-            'followup.requested': () => refresh(appointmentKey),
-            'followup.updated': () => refresh(appointmentKey),
-            'session.updated': () => refresh(visitQueryKeys.session(reference), appointmentKey),
-            'session.ended': () => refresh(appointmentKey, visitQueryKeys.session(reference)),
-            'record.finalized': () => refresh(appointmentKey, visitQueryKeys.record(reference)),
-            'record.updated': () => refresh(visitQueryKeys.record(reference)),
-            'message.created': () =>
-              refresh(
-                visitQueryKeys.messages(reference, 'DIRECT'),
-                visitQueryKeys.messages(reference, 'ROOM'),
-                appointmentKey,
-              ),
-            'media.uploaded': () => refresh(visitQueryKeys.media(reference)),
-          },
-          onResync: () => refresh(appointmentKey, ['appointment', reference]),
-        });
-        stop = () => {
-          unsubscribe();
-          realtime.disconnect();
-        };
-      } catch {
-        // Without pushes the page still shows what it fetched; a reload refreshes it.
-      }
-    })();
-    return () => {
-      cancelled = true;
-      stop();
+    return {
+      events: {
+        'appointment.updated': () => refresh(appointmentKey),
+        'appointment.declined': () => refresh(appointmentKey),
+        'followup.requested': () => refresh(appointmentKey),
+        'followup.updated': () => refresh(appointmentKey),
+        'session.updated': () => refresh(visitQueryKeys.session(reference), appointmentKey),
+        'session.ended': () => refresh(appointmentKey, visitQueryKeys.session(reference)),
+        'record.finalized': () => refresh(appointmentKey, visitQueryKeys.record(reference)),
+        'record.updated': () => refresh(visitQueryKeys.record(reference)),
+        'message.created': () =>
+          refresh(
+            visitQueryKeys.messages(reference, 'DIRECT'),
+            visitQueryKeys.messages(reference, 'ROOM'),
+            appointmentKey,
+          ),
+        'media.uploaded': () => refresh(visitQueryKeys.media(reference)),
+      },
+      onResync: () => refresh(appointmentKey, ['appointment', reference]),
     };
-  }, [clients, queryClient, reference, side]);
+  }, [queryClient, reference, side]);
+  useRealtimeChannel(`private-appointment-${reference}`, handlers);
 }

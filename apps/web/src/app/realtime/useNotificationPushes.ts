@@ -1,6 +1,7 @@
-import { createRealtimeClient, fetchRealtimeOptions, useApiClients } from '@pawcall/api-client';
+import type { ChannelHandlers } from '@pawcall/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import { useRealtimeChannel } from './useRealtimeChannel';
 
 /** Every notification query (list pages, recent, news) lives under this key. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -14,35 +15,13 @@ const METRICS_KEY = ['profile', 'metrics'] as const;
  * signed in; pusher-js loads with the bell's chunk, never with the first page.
  */
 export function useNotificationPushes(userUuid: string) {
-  const clients = useApiClients();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let stop = () => {};
-    let cancelled = false;
+  const handlers = useMemo((): ChannelHandlers => {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: METRICS_KEY });
     };
-    void (async () => {
-      try {
-        const options = await fetchRealtimeOptions(clients);
-        if (cancelled) return;
-        const realtime = createRealtimeClient({ clients, ...options });
-        const unsubscribe = realtime.subscribe(`private-user-${userUuid}`, {
-          events: { 'notification.created': refresh },
-          onResync: refresh,
-        });
-        stop = () => {
-          unsubscribe();
-          realtime.disconnect();
-        };
-      } catch {
-        // Without real time the bell still shows what is stored; the next fetch catches up.
-      }
-    })();
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [clients, queryClient, userUuid]);
+    return { events: { 'notification.created': refresh }, onResync: refresh };
+  }, [queryClient]);
+  useRealtimeChannel(`private-user-${userUuid}`, handlers);
 }
