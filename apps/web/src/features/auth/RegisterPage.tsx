@@ -1,6 +1,6 @@
 import { isApiError } from '@pawcall/api-client';
 import { api } from '@pawcall/api-client';
-import { Alert, Button, Card, Form, Inline, Stack, TextField, useShake, vars } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Stack, TextField, useShake, vars } from '@pawcall/ui';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -8,9 +8,9 @@ import { useServices } from '../../app/AppContext';
 import { REDIRECT_PARAM } from '../../app/guards';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { Checkbox } from '../../components/Checkbox';
 import { errorMessage } from '../../components/errorMessage';
 import type { MessageId } from '../../i18n/messages';
+import { NameFields, splitFieldErrors, TermsAgreement } from './RegistrationFields';
 import { isValidEmail, PASSWORD_REQUIREMENT_MESSAGES, passwordProblems } from './validation';
 
 const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
@@ -94,12 +94,7 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
     } catch (error) {
       setSubmitting(false);
       if (isApiError(error) && error.kind === 'fail') {
-        const known: Partial<Record<Field, string[]>> = {};
-        const other: string[] = [];
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) known[field as Field] = [message];
-          else other.push(message);
-        }
+        const { known, other } = splitFieldErrors(error.fields, FIELDS);
         setErrors(known);
         // The local check passed, so a server message on the email is "already exists": offer a reset.
         setEmailTaken(Boolean(known.email));
@@ -137,26 +132,13 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
                 {formError}
               </Alert>
             ) : null}
-            <Inline gap="md" align="flex-start">
-              <TextField
-                label={intl.formatMessage({ id: 'auth.firstName' })}
-                name="first_name"
-                autoComplete="given-name"
-                required
-                value={values.first_name}
-                errors={errors.first_name}
-                onChange={(event) => set('first_name', event.target.value)}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'auth.lastName' })}
-                name="last_name"
-                autoComplete="family-name"
-                required
-                value={values.last_name}
-                errors={errors.last_name}
-                onChange={(event) => set('last_name', event.target.value)}
-              />
-            </Inline>
+            <NameFields
+              firstName={values.first_name}
+              lastName={values.last_name}
+              errors={errors}
+              onFirstNameChange={(value) => set('first_name', value)}
+              onLastNameChange={(value) => set('last_name', value)}
+            />
             <TextField
               label={intl.formatMessage({ id: 'auth.email' })}
               type="email"
@@ -192,12 +174,10 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
               }
               onChange={(event) => set('password', event.target.value)}
             />
-            <Checkbox
-              name="agree_terms"
-              label={intl.formatMessage({ id: 'auth.register.agreeTerms' })}
+            <TermsAgreement
               checked={values.agree_terms}
               errors={errors.agree_terms}
-              onChange={(event) => set('agree_terms', event.target.checked)}
+              onChange={(checked) => set('agree_terms', checked)}
             />
             <Button type="submit" loading={submitting} fullWidth>
               {intl.formatMessage({ id: 'auth.register.submit' })}

@@ -1,5 +1,5 @@
 import { accountApi, isApiError } from '@pawcall/api-client';
-import { Alert, Button, Card, Form, Inline, Stack, TextField, useShake } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Stack, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
@@ -7,9 +7,9 @@ import { useServices } from '../../app/AppContext';
 import { REDIRECT_PARAM } from '../../app/guards';
 import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { Checkbox } from '../../components/Checkbox';
 import { errorMessage } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
+import { NameFields, splitFieldErrors, TermsAgreement } from './RegistrationFields';
 import type { PendingSocialSignUp } from './social/SocialSignIn';
 
 const FIELDS = ['first_name', 'last_name', 'agree_terms'] as const;
@@ -68,12 +68,7 @@ function ConnectForm({ type, pending }: { type: 'CLIENT' | 'PARTNER'; pending: P
     } catch (error) {
       setSubmitting(false);
       if (isApiError(error) && error.kind === 'fail') {
-        const known: Partial<Record<Field, string[]>> = {};
-        const other: string[] = [];
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) known[field as Field] = [message];
-          else other.push(message);
-        }
+        const { known, other } = splitFieldErrors(error.fields, FIELDS);
         setErrors(known);
         if (other.length > 0) setFormError(other.join(' '));
       } else {
@@ -100,33 +95,14 @@ function ConnectForm({ type, pending }: { type: 'CLIENT' | 'PARTNER'; pending: P
                 {formError}
               </Alert>
             ) : null}
-            <Inline gap="md" align="flex-start">
-              <TextField
-                label={intl.formatMessage({ id: 'auth.firstName' })}
-                name="first_name"
-                autoComplete="given-name"
-                required
-                value={firstName}
-                errors={errors.first_name}
-                onChange={(event) => setFirstName(event.target.value)}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'auth.lastName' })}
-                name="last_name"
-                autoComplete="family-name"
-                required
-                value={lastName}
-                errors={errors.last_name}
-                onChange={(event) => setLastName(event.target.value)}
-              />
-            </Inline>
-            <Checkbox
-              name="agree_terms"
-              label={intl.formatMessage({ id: 'auth.register.agreeTerms' })}
-              checked={agree}
-              errors={errors.agree_terms}
-              onChange={(event) => setAgree(event.target.checked)}
+            <NameFields
+              firstName={firstName}
+              lastName={lastName}
+              errors={errors}
+              onFirstNameChange={setFirstName}
+              onLastNameChange={setLastName}
             />
+            <TermsAgreement checked={agree} errors={errors.agree_terms} onChange={setAgree} />
             <Button type="submit" loading={submitting} fullWidth>
               {intl.formatMessage({ id: 'auth.connect.submit' })}
             </Button>
