@@ -212,6 +212,25 @@ describe('the medical record', () => {
       ['DAP', false],
       ['COMMENT_RECORD', true],
     ]);
+    // Re-added: a new entry beside the removed one, which stays visible as removed.
+    const again = await call(server.app, 'POST', `/api/v1/appointments/${VISIT}/record-notes`, {
+      token: chen,
+      body: { type: 'COMMENT_RECORD', body_1: 'Cytology booked at the home clinic.' },
+    });
+    expect(again.body.data.uuid).not.toBe(note.body.data.uuid);
+    const both = await call(server.app, 'GET', `/api/v1/appointments/${VISIT}/record-notes`, {
+      token: olivia,
+    });
+    expect(
+      both.body.data.items.map((i: { type: string; body_1: string; removed_at: string | null }) => [
+        i.type,
+        i.removed_at != null,
+      ]),
+    ).toEqual([
+      ['DAP', false],
+      ['COMMENT_RECORD', true],
+      ['COMMENT_RECORD', false],
+    ]);
     const clientWrite = await call(server.app, 'POST', `/api/v1/appointments/${VISIT}/record-notes`, {
       token: olivia,
       body: { type: 'COMMENT_RECORD', body_1: 'hi' },

@@ -95,4 +95,45 @@ describe('the vet writes the medical record', () => {
     );
     expect(await screen.findByText(/This record cannot be finalized/, {}, LOAD)).toBeInTheDocument();
   });
+
+  it('keeps a removed entry visible as removed and adds it again as a new entry', async () => {
+    const mock = asVet();
+    const entry = (uuid: string, removedAt: string | null) => ({
+      uuid,
+      type: 'COMMENT_RECORD',
+      body_1: 'Recheck in two weeks.',
+      data: null,
+      assessment: null,
+      plan: null,
+      is_published: true,
+      created_at: '2026-11-20T16:10:00Z',
+      removed_at: removedAt,
+      author: 'Dr. Chen',
+    });
+    const items = [entry('0b6e2a52-5f0e-4a8e-9a55-6f1b3c2d4e01', '2026-11-20T16:20:00Z')];
+    const posted: unknown[] = [];
+    const { user } = renderApp(server, { path: '/px/appointments/PAWV5T8N', mock });
+    server.use(
+      http.get('*/api/v1/px/appointments/:ref', () =>
+        ok({ ...completed, finalized_at: '2026-11-20T16:05:00Z' }),
+      ),
+      http.get('*/api/v1/appointments/:ref/record-notes', () =>
+        ok({ released: true, finalized_at: '2026-11-20T16:05:00Z', can_finalize: false, items }),
+      ),
+      http.post('*/api/v1/appointments/:ref/record-notes', async ({ request }) => {
+        const body = await request.json();
+        posted.push(body);
+        const added = entry('0b6e2a52-5f0e-4a8e-9a55-6f1b3c2d4e02', null);
+        items.push(added);
+        return ok(added);
+      }),
+    );
+    const removed = await screen.findByText(/Recheck in two weeks\. \(removed\)/, {}, LOAD);
+    expect(removed.tagName).toBe('S');
+    await user.click(screen.getByRole('button', { name: 'Add again' }));
+    expect(posted).toEqual([{ type: 'COMMENT_RECORD', body_1: 'Recheck in two weeks.' }]);
+    // The new entry can be removed again; the removed one stays, struck through.
+    expect(await screen.findByRole('button', { name: 'Remove' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/Recheck in two weeks\. \(removed\)/).tagName).toBe('S');
+  });
 });

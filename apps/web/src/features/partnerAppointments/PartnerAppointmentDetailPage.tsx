@@ -36,7 +36,9 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
   const queryClient = useQueryClient();
   const record = useMedicalRecord(reference);
   const [note, setNote] = useState('');
+  const [entryError, setEntryError] = useState<string | null>(null);
   const refresh = async () => {
+    setEntryError(null);
     await queryClient.invalidateQueries({ queryKey: ['appointment', reference] });
     await queryClient.invalidateQueries({ queryKey: visitQueryKeys.partnerAppointment(reference) });
   };
@@ -158,9 +160,29 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
             .map((item) => (
               <li key={item.uuid}>
                 {item.removed_at ? (
-                  <s>
-                    {item.body_1} ({intl.formatMessage({ id: 'record.removed' })})
-                  </s>
+                  <>
+                    <s>
+                      {item.body_1} ({intl.formatMessage({ id: 'record.removed' })})
+                    </s>{' '}
+                    {/* "An entry can be removed (stays visible as removed) and re-added": a new entry, the removed one kept. */}
+                    {item.type === 'COMMENT_RECORD' || item.type === 'PRIVATE' ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() =>
+                          void visitApi
+                            .addRecordNote(clients, reference, {
+                              // Narrowed by the condition above (the closure loses it).
+                              type: item.type as 'COMMENT_RECORD' | 'PRIVATE',
+                              body_1: item.body_1,
+                            })
+                            .then(refresh, (cause) => setEntryError(errorMessage(intl, cause)))
+                        }
+                      >
+                        {intl.formatMessage({ id: 'record.readd' })}
+                      </Button>
+                    ) : null}
+                  </>
                 ) : (
                   <>
                     {item.type === 'PRIVATE' ? `${intl.formatMessage({ id: 'record.private' })}: ` : ''}
@@ -169,7 +191,9 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
                       size="sm"
                       variant="ghost"
                       onClick={() =>
-                        void visitApi.removeRecordNote(clients, reference, item.uuid).then(refresh)
+                        void visitApi
+                          .removeRecordNote(clients, reference, item.uuid)
+                          .then(refresh, (cause) => setEntryError(errorMessage(intl, cause)))
                       }
                     >
                       {intl.formatMessage({ id: 'record.remove' })}
@@ -179,6 +203,7 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
               </li>
             ))}
         </ul>
+        {entryError ? <Alert tone="error">{entryError}</Alert> : null}
         {state === 'finalized' || state === 'addingNote' ? (
           <>
             <TextArea
