@@ -195,7 +195,12 @@ describe('referral offer', () => {
       body: { start_at: startAt, end_at: end, platform: 'WEB' },
     });
     expect(quote.status).toBe(201);
-    return quote.body.data as { uuid: string; items: unknown[]; total: { amount: number } };
+    return quote.body.data as {
+      uuid: string;
+      items: unknown[];
+      total: { amount: number };
+      referral_discount: boolean;
+    };
   }
 
   it('joins at registration, takes 40% off the friend’s first appointment and pays the referrer once, at booking', async () => {
@@ -229,12 +234,14 @@ describe('referral offer', () => {
       { type: 'COUPON', amount: { amount: -3800, currency: 'USD' } },
     ]);
     expect(quote.total).toEqual({ amount: 5700, currency: 'USD' });
+    expect(quote.referral_discount).toBe(true);
     // A smaller promo code does not stack on top of it.
     const promo = await call(server.app, 'PUT', `/api/v1/cx/quote/${quote.uuid}/promo-code`, {
       token: friend,
       body: { code: 'WELCOME10' },
     });
     expect(promo.body.data.total).toEqual({ amount: 5700, currency: 'USD' });
+    expect(promo.body.data.referral_discount).toBe(true);
 
     const booked = await call(server.app, 'POST', '/api/v1/cx/book', {
       token: friend,
@@ -274,6 +281,7 @@ describe('referral offer', () => {
     // The second appointment is full price, and booking it pays the referrer nothing more.
     const second = await newQuote(friend, '2030-01-09T18:00:00.000Z');
     expect(second.items).toEqual([{ type: 'APPOINTMENT_FEE', amount: { amount: 9500, currency: 'USD' } }]);
+    expect(second.referral_discount).toBe(false);
     const again = await call(server.app, 'POST', '/api/v1/cx/book', {
       token: friend,
       body: {

@@ -46,20 +46,24 @@ export function priceQuote(
   kind: QuoteKind = 'APPOINTMENT',
   /** The referred friend's first appointment (domain/referrals.ts decides). */
   referralDiscount = false,
-): { items: QuoteItem[]; total: { amount: number; currency: Currency } } {
+): {
+  items: QuoteItem[];
+  total: { amount: number; currency: Currency };
+  /** Which offer the COUPON line is, when there is one. */
+  couponSource: 'PROMO_CODE' | 'REFERRAL' | null;
+} {
   const items: QuoteItem[] = [{ type: 'APPOINTMENT_FEE', amount: { amount: feeCents, currency } }];
   const promo = promoCode ? PROMO_CODES[normalisePromoCode(promoCode)] : undefined;
   const promoDiscount =
     promo && promo.appliesTo === kind && feeCents > 0 ? Math.round((feeCents * promo.percentOff) / 100) : 0;
   // One COUPON line: the larger of the promo code and the referral offer (they do not stack).
-  const discount = couponCents(
-    promoDiscount,
-    referralDiscount && kind === 'APPOINTMENT' ? referralDiscountCents(feeCents) : 0,
-  );
+  const referral = referralDiscount && kind === 'APPOINTMENT' ? referralDiscountCents(feeCents) : 0;
+  const discount = couponCents(promoDiscount, referral);
+  const couponSource = discount === 0 ? null : referral >= promoDiscount ? 'REFERRAL' : 'PROMO_CODE';
   if (discount > 0) items.push({ type: 'COUPON', amount: { amount: -discount, currency } });
   const amount = Math.max(
     0,
     items.reduce((sum, item) => sum + item.amount.amount, 0),
   );
-  return { items, total: { amount, currency } };
+  return { items, total: { amount, currency }, couponSource };
 }

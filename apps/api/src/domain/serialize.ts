@@ -286,6 +286,7 @@ export async function toQuote(db: Queryable, row: QuoteRow, now: Date): Promise<
     target_city: row.target_city,
     modifiable: row.booked_at == null,
     followup_of: followed?.reference_id ?? null,
+    referral_discount: price.couponSource === 'REFERRAL',
   };
 }
 

@@ -381,6 +381,8 @@ export interface components {
             modifiable: boolean;
             /** @description The reference of the appointment this quote books the follow-up of (flat follow-up price). */
             followup_of?: string | null;
+            /** @description True when the COUPON line is the referral offer (a referred friend's first appointment, 40% off) rather than the promo code: the larger of the two applies, never both. */
+            referral_discount?: boolean;
         };
     };
     responses: {

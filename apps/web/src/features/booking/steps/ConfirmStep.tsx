@@ -1,6 +1,6 @@
 import type { Quote } from '@pawcall/api-client';
 import { usePaymentMethods, usePets, useQuote } from '@pawcall/api-client';
-import { isFreeTotal } from '@pawcall/machines/rules';
+import { isFreeTotal, REFERRAL_FRIEND_PERCENT_OFF } from '@pawcall/machines/rules';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../../app/AppContext';
 import { muted, subheading } from '../../../app/layoutStyles';
+import { AccountMessages } from '../../../i18n/FeatureMessages';
 import { partnerName } from '../../../components/partner';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { bookingErrorMessage } from '../bookingErrors';
@@ -45,13 +46,27 @@ function Row({ label, children, onChange }: { label: string; children: ReactNode
   );
 }
 
+/** The referral offer's line, worded in the account catalogue (loaded only when a friend books). */
+function ReferralCouponLabel() {
+  const intl = useIntl();
+  return (
+    <>{intl.formatMessage({ id: 'booking.referralCoupon' }, { percent: REFERRAL_FRIEND_PERCENT_OFF })}</>
+  );
+}
+
 function summaryItems(intl: ReturnType<typeof useIntl>, quote: Quote) {
   return quote.items.map((item, index) => ({
     id: `${item.type}-${index}`,
     label:
-      item.type === 'COUPON' && quote.promo_code
-        ? intl.formatMessage({ id: 'quote.item.COUPON.code' }, { code: quote.promo_code })
-        : intl.formatMessage({ id: `quote.item.${item.type}` as 'quote.item.APPOINTMENT_FEE' }),
+      item.type === 'COUPON' && quote.referral_discount ? (
+        <AccountMessages>
+          <ReferralCouponLabel />
+        </AccountMessages>
+      ) : item.type === 'COUPON' && quote.promo_code ? (
+        intl.formatMessage({ id: 'quote.item.COUPON.code' }, { code: quote.promo_code })
+      ) : (
+        intl.formatMessage({ id: `quote.item.${item.type}` as 'quote.item.APPOINTMENT_FEE' })
+      ),
     amount: item.amount.amount,
   }));
 }
