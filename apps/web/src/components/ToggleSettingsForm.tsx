@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Stack, Switch } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Spinner, Stack, Switch } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from './errorMessage';
@@ -15,7 +15,8 @@ export interface ToggleChoice<T> {
 }
 
 export interface ToggleSettingsFormProps<T> {
-  initial: T;
+  /** The stored preferences as read (a query): the form shows once they are there. */
+  settings: { data?: T; isError: boolean; error: unknown };
   /** The form's accessible name. */
   title: string;
   choices: ReadonlyArray<ToggleChoice<T>>;
@@ -27,16 +28,29 @@ export interface ToggleSettingsFormProps<T> {
 
 /**
  * A card of on/off preferences saved together: a switch a choice, one save button, the success
- * or the server's error above. The draft becomes what the server answered.
+ * or the server's error above. The draft becomes what the server answered. While the stored
+ * preferences load it shows a spinner, and the error if they cannot be read.
  */
-export function ToggleSettingsForm<T>({
+export function ToggleSettingsForm<T>({ settings, ...form }: ToggleSettingsFormProps<T>) {
+  const intl = useIntl();
+  if (settings.isError)
+    return (
+      <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+        {errorMessage(intl, settings.error)}
+      </Alert>
+    );
+  if (settings.data === undefined) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  return <ToggleCard initial={settings.data} {...form} />;
+}
+
+function ToggleCard<T>({
   initial,
   title,
   choices,
   submitLabel,
   savedMessage,
   save,
-}: ToggleSettingsFormProps<T>) {
+}: Omit<ToggleSettingsFormProps<T>, 'settings'> & { initial: T }) {
   const intl = useIntl();
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(false);

@@ -5,13 +5,12 @@ import {
   useChatIdentity,
   useChatSettings,
 } from '@pawcall/api-client/accountSettings';
-import { Alert, Spinner, Stack } from '@pawcall/ui';
+import { Stack } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
 import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
 import { ToggleSettingsForm } from '../../components/ToggleSettingsForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
@@ -35,6 +34,8 @@ export function AccountChatSettingsPage() {
 
 function ChatContent() {
   const intl = useIntl();
+  const services = useServices();
+  const queryClient = useQueryClient();
   const identity = useChatIdentity();
   const settings = useChatSettings();
   return (
@@ -45,40 +46,24 @@ function ChatContent() {
         <p>{intl.formatMessage({ id: 'accountSettings.chat.identity' }, { email: identity.data.email })}</p>
       ) : null}
       <p style={muted}>{intl.formatMessage({ id: 'accountSettings.chat.hours' })}</p>
-      {settings.isError ? (
-        <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
-          {errorMessage(intl, settings.error)}
-        </Alert>
-      ) : settings.data ? (
-        <ChatForm initial={settings.data} />
-      ) : (
-        <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
-      )}
+      <ToggleSettingsForm
+        settings={settings}
+        title={intl.formatMessage({ id: 'accountSettings.chat.title' })}
+        choices={CHOICES.map(([field, label]) => ({
+          field,
+          label: intl.formatMessage({ id: label }),
+          // Sound and transcripts belong to the widget: nothing to set while it is hidden.
+          disabledWhen:
+            field === 'widget_enabled' ? undefined : (draft: ChatSettings) => !draft.widget_enabled,
+        }))}
+        submitLabel={intl.formatMessage({ id: 'accountSettings.chat.submit' })}
+        savedMessage={intl.formatMessage({ id: 'accountSettings.chat.saved' })}
+        save={async (draft) => {
+          const stored = await accountSettingsApi.updateChatSettings(services.clients, draft);
+          queryClient.setQueryData(accountSettingsKeys.chatSettings, stored);
+          return stored;
+        }}
+      />
     </Stack>
-  );
-}
-
-function ChatForm({ initial }: { initial: ChatSettings }) {
-  const intl = useIntl();
-  const services = useServices();
-  const queryClient = useQueryClient();
-  return (
-    <ToggleSettingsForm
-      initial={initial}
-      title={intl.formatMessage({ id: 'accountSettings.chat.title' })}
-      choices={CHOICES.map(([field, label]) => ({
-        field,
-        label: intl.formatMessage({ id: label }),
-        // Sound and transcripts belong to the widget: nothing to set while it is hidden.
-        disabledWhen: field === 'widget_enabled' ? undefined : (draft: ChatSettings) => !draft.widget_enabled,
-      }))}
-      submitLabel={intl.formatMessage({ id: 'accountSettings.chat.submit' })}
-      savedMessage={intl.formatMessage({ id: 'accountSettings.chat.saved' })}
-      save={async (draft) => {
-        const stored = await accountSettingsApi.updateChatSettings(services.clients, draft);
-        queryClient.setQueryData(accountSettingsKeys.chatSettings, stored);
-        return stored;
-      }}
-    />
   );
 }

@@ -1,16 +1,11 @@
 import { accountApi } from '@pawcall/api-client';
-import {
-  accountSettingsKeys,
-  type CommunicationPreferences,
-  useCommunicationPreferences,
-} from '@pawcall/api-client/accountSettings';
-import { Alert, Spinner, Stack } from '@pawcall/ui';
+import { accountSettingsKeys, useCommunicationPreferences } from '@pawcall/api-client/accountSettings';
+import { Stack } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
 import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
 import { ToggleSettingsForm } from '../../components/ToggleSettingsForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
@@ -31,48 +26,33 @@ export function AccountPrivacyPage() {
 
 function PrivacyContent() {
   const intl = useIntl();
+  const services = useServices();
+  const queryClient = useQueryClient();
   const preferences = useCommunicationPreferences();
   return (
     <Stack gap="lg" style={{ maxWidth: 560 }}>
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.privacy.title' })} />
       <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.privacy.title' })}</h1>
       <p style={muted}>{intl.formatMessage({ id: 'accountSettings.privacy.intro' })}</p>
-      {preferences.isError ? (
-        <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
-          {errorMessage(intl, preferences.error)}
-        </Alert>
-      ) : preferences.data ? (
-        <PrivacyForm initial={preferences.data} />
-      ) : (
-        <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
-      )}
+      <ToggleSettingsForm
+        settings={preferences}
+        title={intl.formatMessage({ id: 'accountSettings.privacy.title' })}
+        choices={CHOICES.map(([field, label]) => ({
+          field,
+          label: intl.formatMessage({ id: label }),
+          description:
+            field === 'email_marketing'
+              ? undefined
+              : intl.formatMessage({ id: 'accountSettings.privacy.reminders' }),
+        }))}
+        submitLabel={intl.formatMessage({ id: 'accountSettings.privacy.submit' })}
+        savedMessage={intl.formatMessage({ id: 'accountSettings.privacy.saved' })}
+        save={async (draft) => {
+          const stored = await accountApi.updateCommunicationPreferences(services.clients, draft);
+          queryClient.setQueryData(accountSettingsKeys.communication, stored);
+          return stored;
+        }}
+      />
     </Stack>
-  );
-}
-
-function PrivacyForm({ initial }: { initial: CommunicationPreferences }) {
-  const intl = useIntl();
-  const services = useServices();
-  const queryClient = useQueryClient();
-  return (
-    <ToggleSettingsForm
-      initial={initial}
-      title={intl.formatMessage({ id: 'accountSettings.privacy.title' })}
-      choices={CHOICES.map(([field, label]) => ({
-        field,
-        label: intl.formatMessage({ id: label }),
-        description:
-          field === 'email_marketing'
-            ? undefined
-            : intl.formatMessage({ id: 'accountSettings.privacy.reminders' }),
-      }))}
-      submitLabel={intl.formatMessage({ id: 'accountSettings.privacy.submit' })}
-      savedMessage={intl.formatMessage({ id: 'accountSettings.privacy.saved' })}
-      save={async (draft) => {
-        const stored = await accountApi.updateCommunicationPreferences(services.clients, draft);
-        queryClient.setQueryData(accountSettingsKeys.communication, stored);
-        return stored;
-      }}
-    />
   );
 }
