@@ -16,7 +16,8 @@ import { concernLabel } from '../../components/concerns/concerns';
 import { CancelAppointment } from './CancelAppointment';
 import { EditConcerns } from './EditConcerns';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
-import { ClientMedicalRecord, DirectMessages } from './VisitRecord';
+import { ClientMedicalRecord } from './VisitRecord';
+import { DirectMessages } from '../../components/DirectMessages';
 import { DialIn } from '../../components/DialIn';
 import { FollowUpPayment } from './FollowUpPayment';
 import { UpgradeOffer } from './UpgradeOffer';
@@ -225,7 +226,7 @@ export function AppointmentDetailPage() {
       {data.follow_up ? <FollowUpPayment appointment={data} followUp={data.follow_up} /> : null}
       {data.status === 'COMPLETED' ? <ClientMedicalRecord reference={data.reference_id} /> : null}
       {data.status === 'COMPLETED' ? <UpgradeOffer reference={data.reference_id} /> : null}
-      {data.status === 'COMPLETED' ? <DirectMessages reference={data.reference_id} /> : null}
+      {data.status === 'COMPLETED' ? <DirectMessages reference={data.reference_id} viewer="CLIENT" /> : null}
     </Stack>
   );
 }

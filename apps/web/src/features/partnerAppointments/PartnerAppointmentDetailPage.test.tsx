@@ -1,5 +1,5 @@
 import { clientOlivia, createMockApi, makeAppointment } from '@pawcall/api-client/msw';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
@@ -27,6 +27,41 @@ const completed = makeAppointment({
   start_at: '2026-11-20T15:00:00Z',
   end_at: '2026-11-20T15:30:00Z',
 });
+
+function messagesApi(initial: Array<{ sender: 'CLIENT' | 'PARTNER'; sender_name: string; body: string }>) {
+  const items = initial.map((message, index) => ({
+    uuid: `7c2d5e1a-0f3b-4a6c-8d9e-1b2c3d4e5f${String(index).padStart(2, '0')}`,
+    channel: 'DIRECT',
+    created_at: '2026-11-20T16:30:00Z',
+    ...message,
+  }));
+  const sent: unknown[] = [];
+  let windowEndsAt = '2026-11-22T15:30:00Z';
+  return {
+    sent,
+    handlers: [
+      http.get('*/api/v1/appointments/:ref/messages', () =>
+        ok({ items, can_send: true, window_ends_at: windowEndsAt }),
+      ),
+      http.post('*/api/v1/appointments/:ref/messages', async ({ request }) => {
+        const body = (await request.json()) as { channel: string; body: string };
+        sent.push(body);
+        const message = {
+          uuid: `7c2d5e1a-0f3b-4a6c-8d9e-1b2c3d4e5f${String(items.length).padStart(2, '0')}`,
+          channel: 'DIRECT',
+          created_at: '2026-11-21T10:00:00Z',
+          sender: 'PARTNER' as const,
+          sender_name: 'Dr. Chen',
+          body: body.body,
+        };
+        items.push(message);
+        // A vet reply gives the client 48 hours from the reply.
+        windowEndsAt = '2026-11-23T10:00:00Z';
+        return ok(message);
+      }),
+    ],
+  };
+}
 
 // The medicalRecord machine's paths, played on the vet's appointment page.
 describe('the vet writes the medical record', () => {
@@ -135,5 +170,33 @@ describe('the vet writes the medical record', () => {
     // The new entry can be removed again; the removed one stays, struck through.
     expect(await screen.findByRole('button', { name: 'Remove' }, LOAD)).toBeInTheDocument();
     expect(screen.getByText(/Recheck in two weeks\. \(removed\)/).tagName).toBe('S');
+  });
+});
+
+describe('the vet replies to the client’s messages after the visit', () => {
+  it('lists the client’s message, sends a reply and shows the client’s window moved 48 hours past it', async () => {
+    const mock = asVet();
+    const messages = messagesApi([
+      { sender: 'CLIENT', sender_name: 'Olivia', body: 'Is the redness normal?' },
+    ]);
+    const { user } = renderApp(server, { path: '/px/appointments/PAWV5T8N', mock });
+    server.use(
+      http.get('*/api/v1/px/appointments/:ref', () =>
+        ok({ ...completed, finalized_at: '2026-11-20T16:05:00Z' }),
+      ),
+      http.get('*/api/v1/appointments/:ref/record-notes', () =>
+        ok({ released: true, finalized_at: '2026-11-20T16:05:00Z', can_finalize: false, items: [] }),
+      ),
+      ...messages.handlers,
+    );
+    const thread = await screen.findByRole('list', { name: 'Messages with the client' }, LOAD);
+    expect(within(thread).getByText(/Is the redness normal\?/)).toBeInTheDocument();
+    expect(screen.getByText(/The client can message you until .*Nov 22, 2026/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Yes, for two or three days.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await within(thread).findByText(/Yes, for two or three days\./)).toBeInTheDocument();
+    expect(messages.sent).toEqual([{ channel: 'DIRECT', body: 'Yes, for two or three days.' }]);
+    expect(await screen.findByText(/The client can message you until .*Nov 23, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
   });
 });

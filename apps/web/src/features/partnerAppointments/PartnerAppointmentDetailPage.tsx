@@ -20,6 +20,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
+import { DirectMessages } from '../../components/DirectMessages';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
@@ -410,6 +411,7 @@ export function PartnerAppointmentDetailPage() {
       {data.follow_up ? (
         <p>{intl.formatMessage({ id: `followUp.status.${data.follow_up.status}` as AnyMessageId })}</p>
       ) : null}
+      {data.status === 'COMPLETED' ? <DirectMessages reference={id} viewer="PARTNER" /> : null}
     </Stack>
   );
 }
