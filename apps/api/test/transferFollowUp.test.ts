@@ -416,11 +416,24 @@ describe('the 24-hour auto-request', () => {
     server.clock.set('2030-01-07T16:00:00.000Z');
     expect(await runAutoFollowUps(server.deps, server.clock.now())).toEqual([]);
 
+    const before = await call(server.app, 'GET', '/api/v1/px/settings/auto-followup', {
+      token: await chenToken(),
+    });
+    expect(before.body).toEqual({ status: 'success', data: { enabled: false } });
     const on = await call(server.app, 'PUT', '/api/v1/px/settings/auto-followup', {
       token: await chenToken(),
       body: { enabled: true },
     });
     expect(on.body.data.enabled).toBe(true);
+    // The switch reads what was saved.
+    const after = await call(server.app, 'GET', '/api/v1/px/settings/auto-followup', {
+      token: await chenToken(),
+    });
+    expect(after.body.data.enabled).toBe(true);
+    const asClient = await call(server.app, 'GET', '/api/v1/px/settings/auto-followup', {
+      token: await oliviaToken(),
+    });
+    expect(asClient.status).toBe(403);
     const emailsBefore = (await outboxFor('olivia@pawcall.test')).length;
 
     // PAW7Q2K9 and PAW4R6DX ended days ago (and have follow-ups): only today's visit is due.

@@ -60,6 +60,7 @@ export const visitApi = {
     unwrap(c, () => c.v1.GET('/px/appointments/{ref}/medical-record/download', ref(r))),
   finalizeMedicalRecord: (c: ApiClients, r: string) =>
     unwrap(c, () => c.v1.PUT('/px/appointments/{ref}/medical-record/finalize', ref(r))),
+  getAutoFollowUp: (c: ApiClients) => unwrap(c, () => c.v1.GET('/px/settings/auto-followup', {})),
   setAutoFollowUp: (c: ApiClients, enabled: boolean) =>
     unwrap(c, () => c.v1.PUT('/px/settings/auto-followup', { body: { enabled } })),
   getSession: (c: ApiClients, r: string) => unwrap(c, () => c.v1.GET('/appointments/{ref}/session', ref(r))),

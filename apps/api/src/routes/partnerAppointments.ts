@@ -248,6 +248,15 @@ export const partnerAppointmentHandlers: Handlers = {
     return { data: await medicalRecord(db, await reload(db, row.uuid), 'PARTNER') };
   },
 
+  async getAutoFollowUp(ctx) {
+    const user = requirePartner(ctx);
+    const [partner] = await ctx.deps.db.query<{ auto_followup: boolean }>(
+      'SELECT auto_followup FROM partners WHERE user_uuid = $1',
+      [user.uuid],
+    );
+    return { data: { enabled: Boolean(partner?.auto_followup) } };
+  },
+
   async setAutoFollowUp(ctx) {
     const user = requirePartner(ctx);
     const { enabled } = ctx.body as { enabled: boolean };

@@ -120,6 +120,7 @@ function inTab(appointment: Appointment, tab: string | null, now: number): boole
 }
 
 export function visitHandlers(state: MockApiState, visit: VisitEngineState) {
+  let autoFollowUp = false;
   const find = (ref: unknown) => state.appointments.find((a) => a.reference_id === ref);
   const update = (ref: string, changes: Partial<Appointment>) => {
     const index = state.appointments.findIndex((a) => a.reference_id === ref);
@@ -181,6 +182,14 @@ export function visitHandlers(state: MockApiState, visit: VisitEngineState) {
         title: body.title!,
         text: body.text!,
       });
+    }),
+    // The vet's auto-request switch for follow-ups: off until the story turns it on.
+    http.get('*/api/v1/px/settings/auto-followup', () =>
+      success<Data<'getAutoFollowUp'>>({ enabled: autoFollowUp }),
+    ),
+    http.put('*/api/v1/px/settings/auto-followup', async ({ request }) => {
+      autoFollowUp = ((await request.json()) as { enabled: boolean }).enabled;
+      return success<Data<'setAutoFollowUp'>>({ enabled: autoFollowUp });
     }),
     // The vet's lists and appointment (the tab rule mirrors the server's px list).
     http.get('*/api/v1/px/appointments', ({ request }) => {

@@ -1518,7 +1518,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Whether follow-ups are requested automatically within 24 hours of a completed visit */
+        get: operations["getAutoFollowUp"];
         /** Turn auto-request of follow-ups on or off */
         put: operations["setAutoFollowUp"];
         post?: never;
@@ -6256,6 +6257,40 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Fail"];
+        };
+    };
+    getAutoFollowUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     setAutoFollowUp: {

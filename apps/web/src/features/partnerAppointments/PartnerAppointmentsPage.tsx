@@ -8,6 +8,7 @@ import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 import { AcceleratorTab, AppointmentItems, InquiriesTab } from './PartnerTabs';
+import { AutoFollowUpSwitch } from './AutoFollowUpSwitch';
 
 export const PARTNER_TABS = [
   'upcoming',
@@ -59,6 +60,7 @@ export function PartnerAppointmentsPage() {
     <Stack gap="lg">
       <PageMeta title={title} />
       <h1 style={heading}>{title}</h1>
+      <AutoFollowUpSwitch />
       <Tabs
         label={title}
         value={current}
