@@ -210,14 +210,13 @@ export function AppointmentDetailPage() {
           </Link>
         ) : null}
       </Inline>
-      {data.status === 'CANCELLED' ? null : data.can_cancel ? (
-        cancelling ? (
-          <CancelAppointment reference={data.reference_id} onClose={() => setCancelling(false)} />
-        ) : (
-          <Button variant="secondary" onClick={() => setCancelling(true)}>
-            {intl.formatMessage({ id: 'cancel.open' })}
-          </Button>
-        )
+      {/* The flow stays open after the refetch shows the appointment cancelled, so its "done" message is read. */}
+      {cancelling ? (
+        <CancelAppointment reference={data.reference_id} onClose={() => setCancelling(false)} />
+      ) : data.status === 'CANCELLED' ? null : data.can_cancel ? (
+        <Button variant="secondary" onClick={() => setCancelling(true)}>
+          {intl.formatMessage({ id: 'cancel.open' })}
+        </Button>
       ) : (
         // "Cancel allowed only when Confirmed or RequiresPayment and the session has not ended."
         <p style={muted}>{intl.formatMessage({ id: 'cancel.rule' })}</p>

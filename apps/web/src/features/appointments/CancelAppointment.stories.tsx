@@ -56,8 +56,10 @@ export const OtherRequiresText: Story = {
       'Feeling better',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('cancel.confirm') }));
-    // The page then shows the appointment as the server now has it: cancelled, with nothing left to cancel.
+    // The page then shows the appointment as the server now has it: cancelled, with nothing left to cancel…
     await waitFor(() => expect(canvas.getByText(t('appointment.label.cancelled'))).toBeVisible(), LOAD);
     await expect(canvas.queryByRole('button', { name: t('cancel.open') })).toBeNull();
+    // …and the flow's confirmation stays to be read.
+    await expect(canvas.getByText(t('cancel.done'))).toBeVisible();
   },
 };

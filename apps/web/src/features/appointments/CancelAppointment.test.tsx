@@ -40,7 +40,9 @@ describe('cancelling an appointment', () => {
       ),
       http.post('*/api/v1/cx/appointments/:ref/cancel', async ({ request }) => {
         sent.push(await request.json());
-        return ok({ ...upcoming(), status: 'CANCELLED', can_cancel: false });
+        // The page refetches the appointment after cancelling: it now reads as cancelled.
+        mock.state.appointments = [{ ...upcoming(), status: 'CANCELLED', can_cancel: false }];
+        return ok(mock.state.appointments[0]);
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }, LOAD));
