@@ -221,15 +221,18 @@ describe('the medical record', () => {
     const both = await call(server.app, 'GET', `/api/v1/appointments/${VISIT}/record-notes`, {
       token: olivia,
     });
+    // Both written at the same instant here, so compare without their order.
     expect(
-      both.body.data.items.map((i: { type: string; body_1: string; removed_at: string | null }) => [
-        i.type,
-        i.removed_at != null,
-      ]),
+      both.body.data.items
+        .map((i: { type: string; body_1: string; removed_at: string | null }) => [
+          i.type,
+          i.removed_at != null,
+        ])
+        .sort(),
     ).toEqual([
-      ['DAP', false],
-      ['COMMENT_RECORD', true],
       ['COMMENT_RECORD', false],
+      ['COMMENT_RECORD', true],
+      ['DAP', false],
     ]);
     const clientWrite = await call(server.app, 'POST', `/api/v1/appointments/${VISIT}/record-notes`, {
       token: olivia,
@@ -415,5 +418,56 @@ describe('the partner side', () => {
     });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('You have reached the upload limit of 10MB.');
+  });
+});
+
+// The list call's filters of part 2, section 7 on the vet's side: they narrow the tab.
+describe('the partner list’s filters', () => {
+  it('narrows a tab by status, category and date range, and orders it on request', async () => {
+    server.clock.set('2030-01-07T15:00:00.000Z');
+    const { chen } = await tokens();
+    const list = async (query: string) => {
+      const result = await call(server.app, 'GET', `/api/v1/px/appointments?tab=past${query}`, {
+        token: chen,
+      });
+      expect(result.status).toBe(200);
+      return result.body.data.items as Array<{
+        reference_id: string;
+        status: string;
+        start_at: string;
+        category: string;
+      }>;
+    };
+    const past = await list('');
+    expect(past.length).toBeGreaterThanOrEqual(3);
+    const references = past.map((a) => a.reference_id);
+
+    // The tab's own order is latest first; sort=start_at turns it round.
+    expect((await list('&sort=start_at')).map((a) => a.reference_id)).toEqual([...references].reverse());
+
+    const completed = await list('&status=COMPLETED');
+    expect(completed.map((a) => a.reference_id)).toEqual(
+      past.filter((a) => a.status === 'COMPLETED').map((a) => a.reference_id),
+    );
+    expect(await list('&status=REQUIRES_PAYMENT')).toEqual([]);
+
+    const general = await list('&filter[category]=GENERAL');
+    const followUps = await list('&filter[category]=FOLLOW_UP');
+    expect(general.every((a) => a.category === 'GENERAL')).toBe(true);
+    expect(followUps.every((a) => a.category === 'FOLLOW_UP')).toBe(true);
+    expect(general.length + followUps.length).toBe(past.length);
+
+    // One visit's own start, up to a millisecond later: that visit alone.
+    const one = past[1] as (typeof past)[number];
+    const end = new Date(Date.parse(one.start_at) + 1).toISOString();
+    expect(
+      (await list(`&start_at=${encodeURIComponent(one.start_at)}&end_at=${encodeURIComponent(end)}`)).map(
+        (a) => a.reference_id,
+      ),
+    ).toEqual([one.reference_id]);
+
+    const bad = await call(server.app, 'GET', '/api/v1/px/appointments?status=SOMEDAY', { token: chen });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.status).toEqual(['Please choose one of the available options.']);
   });
 });

@@ -8,6 +8,7 @@ import {
   transferFeeMinor,
 } from '@pawcall/machines/rules';
 import { type Queryable, sqlState } from '../db/database';
+import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
 import { SLOT_MINUTES, offersFreeSlot, releaseExpiredHolds } from '../domain/availability';
 import { chargeTransferFee, chargesOf, refundCharge } from '../domain/charges';
 import { cancelAppointmentFor, type CancellationBody } from '../domain/cancellation';
@@ -39,10 +40,6 @@ async function transferCard(
   );
   return card;
 }
-
-/** appointmentCategory (machines/src/rules) over the appointment's quote `q`, for filter[category]. */
-const APPOINTMENT_CATEGORY_SQL = `(CASE WHEN q.followup_of IS NOT NULL THEN 'FOLLOW_UP'
-  WHEN q.service_type IN ('FLEA_AND_TICK', 'ALLERGIES') THEN q.service_type ELSE 'GENERAL' END)`;
 
 export const appointmentHandlers: Handlers = {
   async listAppointments(ctx) {

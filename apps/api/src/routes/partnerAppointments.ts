@@ -5,6 +5,7 @@ import {
   cancellationRefusal,
   dapMissingFields,
 } from '@pawcall/machines/rules';
+import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
 import { cancelAppointmentFor, type CancellationBody } from '../domain/cancellation';
 import { formalName, formatMoney, parties, proposeFollowUp, tellClient } from '../domain/followUps';
 import type { AppointmentRow } from '../domain/rows';
@@ -53,23 +54,49 @@ export const partnerAppointmentHandlers: Handlers = {
     const user = requirePartner(ctx);
     const { db } = ctx.deps;
     await settleEndedVisits(db, ctx.now);
-    const query = ctx.query as { tab: Tab; page: number; per_page: number; search?: string };
+    const query = ctx.query as {
+      tab: Tab;
+      page: number;
+      per_page: number;
+      search?: string;
+      'filter[category]'?: string;
+      sort?: 'start_at' | '-start_at';
+      status?: string;
+      start_at?: string;
+      end_at?: string;
+    };
     const params: unknown[] = [user.uuid, ctx.now];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
     const where = ['a.partner_uuid = $1', tabWhere(query.tab, '$2')];
     if (query.search?.trim()) {
-      params.push(`%${query.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+      const pattern = param(`%${query.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
       where.push(
-        `(a.reference_id ILIKE $3 OR pet.name ILIKE $3 OR (cl.first_name || ' ' || cl.last_name) ILIKE $3)`,
+        `(a.reference_id ILIKE ${pattern} OR pet.name ILIKE ${pattern} OR (cl.first_name || ' ' || cl.last_name) ILIKE ${pattern})`,
       );
     }
+    // The list call's other filters narrow the tab, as on the client's list.
+    if (query.status) where.push(`a.status = ${param(query.status)}`);
+    if (query['filter[category]'])
+      where.push(`${APPOINTMENT_CATEGORY_SQL} = ${param(query['filter[category]'])}`);
+    if (query.start_at) where.push(`a.start_at >= ${param(new Date(query.start_at))}`);
+    if (query.end_at) where.push(`a.start_at < ${param(new Date(query.end_at))}`);
     const from =
-      'FROM appointments a JOIN pets pet ON pet.uuid = a.pet_uuid JOIN users cl ON cl.uuid = a.client_uuid';
+      'FROM appointments a JOIN pets pet ON pet.uuid = a.pet_uuid JOIN users cl ON cl.uuid = a.client_uuid JOIN quotes q ON q.uuid = a.quote_uuid';
     const whereSql = where.join(' AND ');
     const [count] = await db.query<{ total: number }>(
       `SELECT count(*)::int AS total ${from} WHERE ${whereSql}`,
       params,
     );
-    const order = query.tab === 'past' || query.tab === 'action-needed' ? 'DESC' : 'ASC';
+    const order = query.sort
+      ? query.sort === '-start_at'
+        ? 'DESC'
+        : 'ASC'
+      : query.tab === 'past' || query.tab === 'action-needed'
+        ? 'DESC'
+        : 'ASC';
     const rows = await db.query<AppointmentRow>(
       `SELECT a.* ${from} WHERE ${whereSql} ORDER BY a.start_at ${order}, a.reference_id
        LIMIT ${Number(query.per_page)} OFFSET ${(Number(query.page) - 1) * Number(query.per_page)}`,

@@ -5841,6 +5841,11 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 search?: string;
+                "filter[category]"?: components["schemas"]["AppointmentCategory"];
+                sort?: "start_at" | "-start_at";
+                status?: components["schemas"]["AppointmentStatus"];
+                start_at?: string;
+                end_at?: string;
             };
             header?: {
                 /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
