@@ -314,3 +314,48 @@ export function sessionPhase(endAt: Date | string, now: Date): 'running' | 'warn
   if (left > -SESSION_CLOSING_MINUTES * MINUTE) return 'closing';
   return 'closed';
 }
+
+/** The client may report the vet's no-show from this long after the start (the vet may be a little late)… */
+export const VET_NO_SHOW_REPORT_OPENS_MINUTES_AFTER_START = 10;
+/** …until this long after the scheduled end; later, support settles it. */
+export const VET_NO_SHOW_REPORT_CLOSES_HOURS_AFTER_END = 24;
+
+export type VetNoShowRefusal =
+  | 'ALREADY_INCOMPLETE'
+  | 'NOT_CONFIRMED'
+  | 'VET_JOINED'
+  | 'TOO_EARLY'
+  | 'TOO_LATE';
+
+/**
+ * "The vet did not join" (PUT cx/appointments/{ref}/incomplete): only a CONFIRMED appointment, from
+ * 10 minutes after its start until 24 hours after its end, and only when the vet never joined the
+ * session (partner_joined_at, written when the vet's JOIN reaches the server). Null when allowed.
+ */
+export function vetNoShowRefusal(
+  appointment: {
+    status: AppointmentStatus;
+    start_at: Date | string;
+    end_at: Date | string;
+    partner_joined_at?: Date | string | null;
+  },
+  now: Date,
+): VetNoShowRefusal | null {
+  if (appointment.status === 'INCOMPLETE') return 'ALREADY_INCOMPLETE';
+  if (appointment.status !== 'CONFIRMED') return 'NOT_CONFIRMED';
+  if (appointment.partner_joined_at) return 'VET_JOINED';
+  if (now.getTime() < time(appointment.start_at) + VET_NO_SHOW_REPORT_OPENS_MINUTES_AFTER_START * MINUTE)
+    return 'TOO_EARLY';
+  if (now.getTime() > time(appointment.end_at) + VET_NO_SHOW_REPORT_CLOSES_HOURS_AFTER_END * HOUR)
+    return 'TOO_LATE';
+  return null;
+}
+
+export function canReportVetNoShow(appointment: Parameters<typeof vetNoShowRefusal>[0], now: Date): boolean {
+  return vetNoShowRefusal(appointment, now) === null;
+}
+
+/** When the report opens (the web app re-renders then, so the action appears without a reload). */
+export function vetNoShowReportOpensAt(startAt: Date | string): Date {
+  return new Date(time(startAt) + VET_NO_SHOW_REPORT_OPENS_MINUTES_AFTER_START * MINUTE);
+}

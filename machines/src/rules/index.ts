@@ -19,3 +19,4 @@ export * from './transferFollowUp';
 export * from './credentials';
 export * from './regions';
 export * from './referralOffer';
+export * from './payouts';
