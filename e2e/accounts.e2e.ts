@@ -69,7 +69,7 @@ describe('accounts, end to end in Chromium', () => {
     await choose(page, 'Species', 'Dog');
     await choose(page, 'Sex', 'Male');
     await page.getByLabel('Birthday').fill('2020-05-14');
-    await page.getByLabel('Weight in kg (optional)').fill('21');
+    await page.getByLabel('Weight', { exact: true }).fill('21');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save pet' }).click();
 
@@ -81,10 +81,11 @@ describe('accounts, end to end in Chromium', () => {
     await page.getByRole('button', { name: 'Skip for now' }).click();
 
     await page.waitForURL(/\/cx\/welcome\/location$/);
-    await page.getByLabel('Street address').fill('120 Queen St W');
+    await page.getByLabel('Address line 1').fill('120 Queen St W');
     await page.getByLabel('City').fill('Toronto');
-    await page.getByLabel('Province or state').fill('ON');
-    await page.getByLabel('Postal or ZIP code').fill('M5H 2N2');
+    await page.getByLabel('State or province').fill('ON');
+    await page.getByLabel('Postal code').fill('M5H 2N2');
+    await choose(page, 'Country', 'Canada');
     await page.getByRole('button', { name: 'Save address' }).click();
 
     await page.waitForURL(/\/cx\/welcome\/complete$/);
