@@ -30,6 +30,14 @@ describe('register', () => {
     expect(within(form).getByText('1 lowercase letter').textContent).toContain('(done)');
   });
 
+  it("fills in the invited address from a friend's invite link", async () => {
+    renderApp(server, {
+      path: '/auth/cx/register?email=friend%40example.com&referral=1b2c',
+      signedIn: false,
+    });
+    expect(await screen.findByLabelText(/^Email/, {}, LOAD)).toHaveValue('friend@example.com');
+  });
+
   it("shows the server's per-field messages, then registers and lands on the client's default path", async () => {
     const { user } = renderApp(server, { path: '/auth/cx/register', signedIn: false });
     let attempts = 0;

@@ -44,11 +44,13 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
   const intl = useIntl();
   const services = useServices();
   const { search } = useLocation();
-  const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
+  const query = new URLSearchParams(search);
+  const redirect = query.get(REDIRECT_PARAM);
   const [values, setValues] = useState<Values>({
     first_name: '',
     last_name: '',
-    email: '',
+    // A friend's invite links here with the invited address (?email=), which is how the server links them.
+    email: query.get('email') ?? '',
     password: '',
     agree_terms: false,
   });
