@@ -22,6 +22,7 @@ import { onboardingHandlers } from './routes/onboarding';
 import { verificationHandlers } from './routes/verification';
 import { bookingHandlers } from './routes/booking';
 import { partnerAppointmentHandlers } from './routes/partnerAppointments';
+import { receiptNoShowHandlers } from './routes/receiptNoShow';
 import { partnerHandlers } from './routes/partners';
 import { paymentMethodHandlers } from './routes/paymentMethods';
 import { localPaymentHandlers, paymentsConfigHandlers } from './routes/payments';
@@ -105,6 +106,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...bookingHandlers,
     ...appointmentHandlers,
     ...partnerAppointmentHandlers,
+    ...receiptNoShowHandlers,
     ...visitHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),
     ...paymentsConfigHandlers(

@@ -164,6 +164,7 @@ export function maskPhone(phone: string): string {
 export type NotificationType =
   | 'AppointmentBooked'
   | 'AppointmentCancelled'
+  | 'AppointmentIncomplete'
   | 'AppointmentReminder'
   | 'FollowUpRequested'
   | 'InquiryReceived'
@@ -191,6 +192,7 @@ export function notificationLink(
       return userType === 'PARTNER' ? `${area}/appointments/requests` : `${area}/appointments`;
     case 'AppointmentBooked':
     case 'AppointmentCancelled':
+    case 'AppointmentIncomplete':
     case 'AppointmentReminder':
     case 'FollowUpRequested':
       return resourceId ? `${area}/appointments/${resourceId}` : `${area}/appointments`;

@@ -380,6 +380,10 @@ export async function toAppointments(
             : 'REFUNDED',
       refund: refunds.length === 0 ? null : { amount: refunded, currency: row.currency },
       followup_of: linked.find((a) => a.uuid === followedUuid)?.reference_id ?? null,
+      // 012: the client's "the vet did not join" (vetNoShowRefusal) reads these.
+      partner_joined_at: iso(row.partner_joined_at ?? null),
+      no_show_reported_by:
+        (row as { no_show_reported_by?: 'CLIENT' | 'PARTNER' | null }).no_show_reported_by ?? null,
       reference_id: row.reference_id,
       status: row.status,
       start_at: row.start_at.toISOString(),

@@ -81,6 +81,19 @@ export const messagesEnUS = {
   'appointment.transferSameVet': 'Choose a different vet from the one you booked.',
   'appointment.notConfirmable': 'This appointment can no longer be confirmed or declined.',
   'appointment.noShowFailed': 'Unable to mark this appointment as a no-show.',
+  'appointment.vetNoShow.ALREADY_INCOMPLETE': 'This appointment is already marked as incomplete.',
+  'appointment.vetNoShow.NOT_CONFIRMED':
+    'Only a confirmed appointment can be reported as one the vet did not join.',
+  'appointment.vetNoShow.TOO_EARLY':
+    'You can report that the vet did not join from 10 minutes after the appointment starts.',
+  'appointment.vetNoShow.TOO_LATE':
+    'It is more than 24 hours since this appointment ended, so it can no longer be reported here. Please contact support.',
+  'appointment.vetNoShow.VET_JOINED':
+    'The vet joined this appointment, so it cannot be reported as a no-show. Please contact support if something went wrong.',
+  'appointment.vetNoShow.partner':
+    '{client} reported that you did not join the appointment for {pet} ({reference}). It is marked incomplete and {amount} is refunded to the client.',
+  'appointment.vetNoShow.partnerFree':
+    '{client} reported that you did not join the appointment for {pet} ({reference}). It is marked incomplete.',
   'appointment.followUpFailed': 'Unable to send the follow-up request.',
   'appointment.followUpMessage.invalid': 'Please enter a valid follow-up message',
   'appointment.followUpNone': 'There is no follow-up waiting for an answer.',

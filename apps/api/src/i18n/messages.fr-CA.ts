@@ -83,6 +83,19 @@ export const messagesFrCA: MessageCatalogue = {
   'appointment.transferSameVet': 'Choisissez un autre vétérinaire que celui de votre réservation.',
   'appointment.notConfirmable': 'Ce rendez-vous ne peut plus être confirmé ni refusé.',
   'appointment.noShowFailed': "Impossible d'indiquer que le client ne s'est pas présenté à ce rendez-vous.",
+  'appointment.vetNoShow.ALREADY_INCOMPLETE': 'Ce rendez-vous est déjà indiqué comme incomplet.',
+  'appointment.vetNoShow.NOT_CONFIRMED':
+    "Seul un rendez-vous confirmé peut être signalé comme un rendez-vous auquel le vétérinaire ne s'est pas présenté.",
+  'appointment.vetNoShow.TOO_EARLY':
+    "Vous pourrez signaler l'absence du vétérinaire 10 minutes après le début du rendez-vous.",
+  'appointment.vetNoShow.TOO_LATE':
+    "Ce rendez-vous s'est terminé il y a plus de 24 heures : il ne peut plus être signalé ici. Veuillez communiquer avec le soutien.",
+  'appointment.vetNoShow.VET_JOINED':
+    "Le vétérinaire s'est joint à ce rendez-vous : il ne peut pas être signalé comme une absence. Veuillez communiquer avec le soutien en cas de problème.",
+  'appointment.vetNoShow.partner':
+    '{client} a signalé que vous ne vous êtes pas joint au rendez-vous de {pet} ({reference}). Il est indiqué comme incomplet et {amount} est remboursé au client.',
+  'appointment.vetNoShow.partnerFree':
+    '{client} a signalé que vous ne vous êtes pas joint au rendez-vous de {pet} ({reference}). Il est indiqué comme incomplet.',
   'appointment.followUpFailed': "Impossible d'envoyer la demande de suivi.",
   'appointment.followUpMessage.invalid': 'Veuillez entrer un message de suivi valide',
   'appointment.followUpNone': "Aucun suivi n'attend de réponse.",

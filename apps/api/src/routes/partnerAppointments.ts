@@ -197,7 +197,7 @@ export const partnerAppointmentHandlers: Handlers = {
     const row = await partnerAppointment(ctx, user);
     // A no-show can be marked once the visit's start has come, and never on a finalized record.
     const updated = await ctx.deps.db.query(
-      `UPDATE appointments SET status = 'INCOMPLETE'
+      `UPDATE appointments SET status = 'INCOMPLETE', no_show_reported_by = 'PARTNER'
         WHERE uuid = $1 AND status IN ('CONFIRMED', 'COMPLETED') AND finalized_at IS NULL AND start_at <= $2 RETURNING uuid`,
       [row.uuid, ctx.now],
     );

@@ -1219,6 +1219,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cx/appointments/{ref}/incomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The client reports that the vet did not join (the no-show of the vet); the appointment becomes INCOMPLETE
+         * @description Allowed only for a CONFIRMED appointment, from 10 minutes after its start until 24 hours after its end, and only when the vet never joined the session (the vet's JOIN of PUT /appointments/{ref}/session records it; partner_joined_at stays null). The rule is vetNoShowRefusal of @pawcall/machines/rules, which the web app also uses to offer the action. Then the appointment becomes INCOMPLETE (no_show_reported_by CLIENT), everything the client paid for it (the visit and any transfer fee) is refunded to the card through the payment provider ("refunded to your card within 5 business days"; refund and refund_status on the answer), the vet earns nothing for it (GET px/appointments/{ref}/receipt), and the vet gets a notification (AppointmentIncomplete, pushed on the vet's private channel) and the appointment's channel an appointment.updated push. Otherwise 409 NOT_ALLOWED with the reason's message (already incomplete, not confirmed, the vet joined, too early, too late).
+         */
+        put: operations["reportVetNoShow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cx/appointments/{ref}/medical-record/download": {
         parameters: {
             query?: never;
@@ -1428,6 +1450,28 @@ export interface paths {
         get?: never;
         /** Mark a no-show (INCOMPLETE) */
         put: operations["markAppointmentIncomplete"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/px/appointments/{ref}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The vet's statement for one of their appointments (the spec's Transaction)
+         * @description Only the appointment's own vet (anyone else 404). Computed by partnerStatement of @pawcall/machines/rules from the appointment's quote and the partner's platform_rate. Gross earnings are the visit's price before discounts (the vet's rate, or the flat follow-up price); the client's discount (promo code, referral offer, free accelerator visit) is shown but covered by the platform, not taken from the vet; the platform fee is platform_rate × gross, rounded to the cent; no tax is collected on visits (0); net total = gross − platform fee + tax. The vet earns from a COMPLETED visit or an INCOMPLETE one the vet reported (the client did not come), paid out 7 days after the visit ended (SCHEDULED until then, PAID after); an upcoming visit is PENDING with its expected earnings; a CANCELLED appointment or the vet's own no-show (reported by the client) earns nothing (NONE, every amount 0).
+         */
+        get: operations["getPartnerAppointmentReceipt"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2010,6 +2054,39 @@ export interface components {
             payment_method: string | null;
             status: components["schemas"]["AppointmentStatus"];
         };
+        /** @description The spec's Transaction for one appointment: gross earnings, platform fee, tax, discount, net total, paid out, booked on, paid on. Amounts in the appointment's currency. */
+        PartnerReceipt: {
+            reference_id: string;
+            status: components["schemas"]["AppointmentStatus"];
+            /**
+             * Format: date-time
+             * @description When the client booked.
+             */
+            booked_on: string;
+            /** Format: date-time */
+            start_at: string;
+            pet_name: string;
+            client_name: string;
+            /** @description The partner's platform_rate, a fraction (shown as a percentage with 2 decimals). */
+            platform_rate: number;
+            gross_earnings: components["schemas"]["Money"];
+            /** @description Taken from the gross (a positive amount). */
+            platform_fee: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            /** @description The client's discount (zero or negative), covered by the platform. */
+            discount: components["schemas"]["Money"];
+            net_total: components["schemas"]["Money"];
+            paid_out: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description The payout day (past when PAID, coming when SCHEDULED).
+             */
+            paid_on: string | null;
+            /** @enum {string} */
+            payout_status: "PENDING" | "SCHEDULED" | "PAID" | "NONE";
+            /** @enum {string|null} */
+            no_earnings_reason: "CANCELLED" | "VET_NO_SHOW" | null;
+        };
         DeviceCheck: {
             cameras: number;
             microphones: number;
@@ -2471,7 +2548,7 @@ export interface components {
          * @description PartnerMedicalRecordCompletionRequested links to /appointments/action-needed, inquiries to /appointments (client) or /appointments/requests (vet), appointment types to /appointments/{resource_id}, PayoutRequiresAttention to /account/billing.
          * @enum {string}
          */
-        NotificationType: "AppointmentBooked" | "AppointmentCancelled" | "AppointmentReminder" | "FollowUpRequested" | "InquiryReceived" | "PartnerMedicalRecordCompletionRequested" | "PartnerReviewed" | "PayoutRequiresAttention" | "NewsNotification";
+        NotificationType: "AppointmentBooked" | "AppointmentCancelled" | "AppointmentIncomplete" | "AppointmentReminder" | "FollowUpRequested" | "InquiryReceived" | "PartnerMedicalRecordCompletionRequested" | "PartnerReviewed" | "PayoutRequiresAttention" | "NewsNotification";
         Notification: {
             /** Format: uuid */
             id: string;
@@ -2711,6 +2788,16 @@ export interface components {
             refund?: components["schemas"]["Money"] | null;
             /** @description The reference of the appointment this one follows up. */
             followup_of?: string | null;
+            /**
+             * Format: date-time
+             * @description When the vet first joined the session; null while the vet never joined (the client may then report the no-show, vetNoShowRefusal).
+             */
+            partner_joined_at?: string | null;
+            /**
+             * @description Who reported an INCOMPLETE appointment: PARTNER (the client did not come) or CLIENT (the vet did not join; refunded).
+             * @enum {string|null}
+             */
+            no_show_reported_by?: "CLIENT" | "PARTNER" | null;
         };
     };
     responses: {
@@ -5653,6 +5740,42 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    reportVetNoShow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment, now INCOMPLETE */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Appointment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     downloadClientMedicalRecord: {
         parameters: {
             query?: never;
@@ -6096,6 +6219,41 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getPartnerAppointmentReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["PartnerReceipt"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     requestFollowUp: {

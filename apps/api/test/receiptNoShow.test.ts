@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
+
+// Noah (New York) books Dr. Brooks (9500 USD a visit) with his saved Visa through the local payment
+// provider; the clock (2030-01-07 15:00 UTC by default) places each call around the visit's times.
+let server: TestServer;
+let brooks: string;
+let noah: { dog: string; visa: string };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+async function token(email: string) {
+  return (await signIn(server.app, email)).token;
+}
+
+/** Noah books and pays the first free time of Dr. Brooks at or after `from`; answers its reference and start. */
+async function noahBooks(from: string, promoCode?: string) {
+  server.clock.set('2030-01-07T15:00:00.000Z');
+  const [slot] = await freeSlots(server.app, brooks, from);
+  if (!slot) throw new Error(`Dr. Brooks has no free time after ${from}`);
+  const noahToken = await token('noah@pawcall.test');
+  const quote = await call(server.app, 'POST', `/api/p/quote/${brooks}`, {
+    token: noahToken,
+    body: { start_at: slot.start_at, end_at: slot.end_at, platform: 'WEB' },
+  });
+  if (promoCode)
+    await call(server.app, 'PUT', `/api/v1/cx/quote/${quote.body.data.uuid}/promo-code`, {
+      token: noahToken,
+      body: { code: promoCode },
+    });
+  const booked = await call(server.app, 'POST', '/api/v1/cx/book', {
+    token: noahToken,
+    body: {
+      quote_uuid: quote.body.data.uuid,
+      pet_uuid: noah.dog,
+      payment_method_uuid: noah.visa,
+      concerns: ['Itchy skin'],
+      description: 'Scratching at night',
+    },
+  });
+  if (booked.status !== 200) throw new Error(JSON.stringify(booked.body));
+  return {
+    reference: booked.body.data.appointment.reference_id as string,
+    start: Date.parse(slot.start_at),
+    end: Date.parse(slot.end_at),
+  };
+}
+
+async function reportNoShow(reference: string, headers: Record<string, string> = {}) {
+  return call(server.app, 'PUT', `/api/v1/cx/appointments/${reference}/incomplete`, {
+    token: await token('noah@pawcall.test'),
+    headers,
+  });
+}
+
+async function vetReceipt(reference: string, email = 'dr.brooks@pawcall.test') {
+  return call(server.app, 'GET', `/api/v1/px/appointments/${reference}/receipt`, {
+    token: await token(email),
+  });
+}
+
+async function vetJoins(reference: string) {
+  return call(server.app, 'PUT', `/api/v1/appointments/${reference}/session`, {
+    token: await token('dr.brooks@pawcall.test'),
+    body: { action: 'JOIN' },
+  });
+}
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+
+beforeAll(async () => {
+  server = await startServer();
+  const n = await signIn(server.app, 'noah@pawcall.test');
+  noah = { dog: n.user.pets[0].uuid, visa: n.user.payment_methods[0].uuid };
+  brooks = await partnerUuid(server.app, 'dr-amelia-brooks');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the client reports that the vet did not join', () => {
+  it('is refused before 10 minutes past the start, then refunds the client and tells the vet', async () => {
+    const visit = await noahBooks('2030-01-08T14:00:00.000Z');
+    server.clock.set(new Date(visit.start + 9 * MINUTE));
+    const early = await reportNoShow(visit.reference);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      code: 'NOT_ALLOWED',
+      message: 'You can report that the vet did not join from 10 minutes after the appointment starts.',
+    });
+    const before = await call(server.app, 'GET', `/api/v1/cx/appointments/${visit.reference}`, {
+      token: await token('noah@pawcall.test'),
+    });
+    expect(before.body.data).toMatchObject({ status: 'CONFIRMED', partner_joined_at: null });
+
+    server.clock.set(new Date(visit.start + 10 * MINUTE));
+    const reported = await reportNoShow(visit.reference);
+    expect(reported.status).toBe(200);
+    expect(reported.body.data).toMatchObject({
+      reference_id: visit.reference,
+      status: 'INCOMPLETE',
+      no_show_reported_by: 'CLIENT',
+      refund: usd(9500),
+      refund_status: 'REFUNDED',
+    });
+    // The refund went through the payment provider: the client's receipt shows it.
+    const receipt = await call(server.app, 'GET', `/api/v1/cx/appointments/${visit.reference}/receipt`, {
+      token: await token('noah@pawcall.test'),
+    });
+    expect(receipt.body.data.items).toContainEqual({ type: 'REFUND', amount: usd(-9500) });
+    expect(receipt.body.data.total).toEqual(usd(0));
+
+    const notifications = await call(server.app, 'GET', '/api/v1/notifications', {
+      token: await token('dr.brooks@pawcall.test'),
+    });
+    expect(notifications.body.data.items[0]).toMatchObject({
+      type: 'AppointmentIncomplete',
+      resource_id: visit.reference,
+      link: `/px/appointments/${visit.reference}`,
+      body: expect.stringMatching(
+        new RegExp(
+          `^Noah .+ reported that you did not join the appointment for .+ \\(${visit.reference}\\)\\. It is marked incomplete and \\$95\\.00 is refunded to the client\\.$`,
+        ),
+      ),
+    });
+
+    const again = await reportNoShow(visit.reference);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This appointment is already marked as incomplete.');
+
+    // The vet earns nothing for it.
+    const statement = await vetReceipt(visit.reference);
+    expect(statement.status).toBe(200);
+    expect(statement.body.data).toMatchObject({
+      status: 'INCOMPLETE',
+      gross_earnings: usd(0),
+      platform_fee: usd(0),
+      net_total: usd(0),
+      paid_out: usd(0),
+      paid_on: null,
+      payout_status: 'NONE',
+      no_earnings_reason: 'VET_NO_SHOW',
+    });
+  });
+
+  it('is refused once the vet joined, even late, and in the client’s language', async () => {
+    const visit = await noahBooks('2030-01-09T14:00:00.000Z');
+    server.clock.set(new Date(visit.start + 12 * MINUTE));
+    expect((await vetJoins(visit.reference)).status).toBe(200);
+    server.clock.set(new Date(visit.start + 20 * MINUTE));
+    const refused = await reportNoShow(visit.reference);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'The vet joined this appointment, so it cannot be reported as a no-show. Please contact support if something went wrong.',
+    );
+    const french = await reportNoShow(visit.reference, { 'X-Locale': 'fr-CA' });
+    expect(french.body.message).toBe(
+      "Le vétérinaire s'est joint à ce rendez-vous : il ne peut pas être signalé comme une absence. Veuillez communiquer avec le soutien en cas de problème.",
+    );
+  });
+
+  it('closes 24 hours after the end, and is only the client’s to report', async () => {
+    const visit = await noahBooks('2030-01-10T14:00:00.000Z');
+    server.clock.set(new Date(visit.end + 24 * HOUR + MINUTE));
+    const late = await reportNoShow(visit.reference);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'It is more than 24 hours since this appointment ended, so it can no longer be reported here. Please contact support.',
+    );
+    const byVet = await call(server.app, 'PUT', `/api/v1/cx/appointments/${visit.reference}/incomplete`, {
+      token: await token('dr.brooks@pawcall.test'),
+    });
+    expect(byVet.status).toBe(403);
+    const byOther = await call(server.app, 'PUT', `/api/v1/cx/appointments/${visit.reference}/incomplete`, {
+      token: await token('olivia@pawcall.test'),
+    });
+    expect(byOther.status).toBe(404);
+  });
+
+  it('is refused for a cancelled appointment', async () => {
+    const visit = await noahBooks('2030-01-11T14:00:00.000Z');
+    const noahToken = await token('noah@pawcall.test');
+    const cancelled = await call(server.app, 'POST', `/api/v1/cx/appointments/${visit.reference}/cancel`, {
+      token: noahToken,
+      body: { reason: 'SCHEDULE_CONFLICT' },
+    });
+    expect(cancelled.status).toBe(200);
+    server.clock.set(new Date(visit.start + 15 * MINUTE));
+    const refused = await reportNoShow(visit.reference);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Only a confirmed appointment can be reported as one the vet did not join.',
+    );
+    // Nor does a cancelled appointment earn the vet anything.
+    expect((await vetReceipt(visit.reference)).body.data).toMatchObject({
+      status: 'CANCELLED',
+      net_total: usd(0),
+      payout_status: 'NONE',
+      no_earnings_reason: 'CANCELLED',
+    });
+  });
+});
+
+describe("the vet's statement for one appointment", () => {
+  it('is pending before the visit, with the platform rate of the gross taken and the client discount shown', async () => {
+    await server.db.query('UPDATE partners SET platform_rate = 0.1875 WHERE user_uuid = $1', [brooks]);
+    const visit = await noahBooks('2030-01-14T14:00:00.000Z', 'WELCOME10');
+    const statement = await vetReceipt(visit.reference);
+    expect(statement.status).toBe(200);
+    expect(statement.body.data).toMatchObject({
+      reference_id: visit.reference,
+      status: 'CONFIRMED',
+      booked_on: '2030-01-07T15:00:00.000Z',
+      start_at: new Date(visit.start).toISOString(),
+      client_name: expect.stringMatching(/^Noah /),
+      platform_rate: 0.1875,
+      gross_earnings: usd(9500),
+      // 18.75 % of 95.00 = 17.8125, to the cent.
+      platform_fee: usd(1781),
+      tax: usd(0),
+      // WELCOME10 is the platform's: shown, not taken from the vet.
+      discount: usd(-950),
+      net_total: usd(7719),
+      paid_out: usd(0),
+      paid_on: null,
+      payout_status: 'PENDING',
+      no_earnings_reason: null,
+    });
+
+    // Held and ended by the vet: paid out 7 days after the end of the visit.
+    server.clock.set(new Date(visit.start));
+    expect((await vetJoins(visit.reference)).status).toBe(200);
+    server.clock.set(new Date(visit.start + 25 * MINUTE));
+    const ended = await call(server.app, 'PUT', `/api/v1/appointments/${visit.reference}/session`, {
+      token: await token('dr.brooks@pawcall.test'),
+      body: { action: 'END' },
+    });
+    expect(ended.status).toBe(200);
+    const paidOn = new Date(visit.start + 25 * MINUTE + 7 * DAY).toISOString();
+    server.clock.set(new Date(visit.start + 25 * MINUTE + 7 * DAY - MINUTE));
+    expect((await vetReceipt(visit.reference)).body.data).toMatchObject({
+      status: 'COMPLETED',
+      net_total: usd(7719),
+      paid_out: usd(0),
+      paid_on: paidOn,
+      payout_status: 'SCHEDULED',
+    });
+    server.clock.set(new Date(visit.start + 25 * MINUTE + 7 * DAY));
+    expect((await vetReceipt(visit.reference)).body.data).toMatchObject({
+      paid_out: usd(7719),
+      paid_on: paidOn,
+      payout_status: 'PAID',
+    });
+    await server.db.query('UPDATE partners SET platform_rate = 0.2 WHERE user_uuid = $1', [brooks]);
+  });
+
+  it("pays the vet for the client's no-show the vet marked", async () => {
+    const visit = await noahBooks('2030-01-15T14:00:00.000Z');
+    server.clock.set(new Date(visit.start + 20 * MINUTE));
+    const marked = await call(server.app, 'PUT', `/api/v1/px/appointments/${visit.reference}/incomplete`, {
+      token: await token('dr.brooks@pawcall.test'),
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.data).toMatchObject({ status: 'INCOMPLETE', no_show_reported_by: 'PARTNER' });
+    server.clock.set(new Date(visit.end + 7 * DAY));
+    expect((await vetReceipt(visit.reference)).body.data).toMatchObject({
+      gross_earnings: usd(9500),
+      platform_fee: usd(1900),
+      net_total: usd(7600),
+      paid_out: usd(7600),
+      paid_on: new Date(visit.end + 7 * DAY).toISOString(),
+      payout_status: 'PAID',
+    });
+  });
+
+  it("is the appointment's own vet's only", async () => {
+    const visit = await noahBooks('2030-01-16T14:00:00.000Z');
+    const otherVet = await vetReceipt(visit.reference, 'dr.chen@pawcall.test');
+    expect(otherVet.status).toBe(404);
+    const client = await call(server.app, 'GET', `/api/v1/px/appointments/${visit.reference}/receipt`, {
+      token: await token('noah@pawcall.test'),
+    });
+    expect(client.status).toBe(403);
+    const anonymous = await call(server.app, 'GET', `/api/v1/px/appointments/${visit.reference}/receipt`);
+    expect(anonymous.status).toBe(401);
+  });
+});
