@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYOUT_DELAY_DAYS, partnerStatement, platformRatePercent } from './payouts';
+import { PAYOUT_DELAY_DAYS, partnerStatement } from './payouts';
 
 const visit = {
   fee: 8000,
@@ -81,11 +81,5 @@ describe("the vet's statement", () => {
       payout_status: 'NONE',
       no_earnings_reason: 'CANCELLED',
     });
-  });
-
-  it('shows the platform rate as a percentage with 2 decimals', () => {
-    expect(platformRatePercent(0.2)).toBe('20.00');
-    expect(platformRatePercent(0.1875)).toBe('18.75');
-    expect(platformRatePercent(0)).toBe('0.00');
   });
 });

@@ -43,11 +43,6 @@ export interface PartnerStatement {
 const DAY = 24 * 60 * 60_000;
 const time = (value: Date | string) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
 
-/** "Platform rate shown as a percentage with 2 decimals": 0.2 → "20.00". */
-export function platformRatePercent(rate: number): string {
-  return (Math.round(rate * 10_000) / 100).toFixed(2);
-}
-
 export function partnerStatement(
   appointment: {
     status: Status;

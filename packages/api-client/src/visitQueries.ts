@@ -15,6 +15,7 @@ export const visitQueryKeys = {
   media: (ref: string) => ['appointment', ref, 'media'] as const,
   cancellationPolicy: (ref: string) => ['cx', 'appointment', ref, 'cancellation-policy'] as const,
   receipt: (ref: string) => ['cx', 'appointment', ref, 'receipt'] as const,
+  partnerReceipt: (ref: string) => ['px', 'appointment', ref, 'receipt'] as const,
 };
 
 export const visitQueries = {
@@ -44,6 +45,11 @@ export const visitQueries = {
       queryKey: visitQueryKeys.receipt(ref),
       queryFn: () => visitApi.getAppointmentReceipt(c, ref),
     }),
+  partnerReceipt: (c: ApiClients, ref: string) =>
+    queryOptions({
+      queryKey: visitQueryKeys.partnerReceipt(ref),
+      queryFn: () => visitApi.getPartnerAppointmentReceipt(c, ref),
+    }),
 };
 
 export function usePartnerAppointments(query: PartnerAppointmentsQuery) {
@@ -66,6 +72,28 @@ export function useMedia(ref: string) {
 }
 export function useReceipt(ref: string) {
   return useQuery(visitQueries.receipt(useApiClients(), ref));
+}
+/** The vet's statement for one appointment (GET px/appointments/{ref}/receipt). */
+export function usePartnerReceipt(ref: string) {
+  return useQuery(visitQueries.partnerReceipt(useApiClients(), ref));
+}
+
+/**
+ * PUT cx/appointments/{ref}/incomplete ("The vet did not join"): then the appointment, its receipt
+ * (the refund) and the list are fetched again.
+ */
+export function useReportVetNoShow(ref: string) {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => visitApi.reportVetNoShow(clients, ref),
+    onSuccess: async (appointment) => {
+      queryClient.setQueryData(queryKeys.appointment(ref), appointment);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appointment(ref) });
+      await queryClient.invalidateQueries({ queryKey: visitQueryKeys.receipt(ref) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appointmentsAll });
+    },
+  });
 }
 
 /** PUT cx/appointments/{ref}/concerns, then the appointment (and the list) are fetched again. */

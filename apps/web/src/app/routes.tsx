@@ -98,6 +98,7 @@ const PartnerAppointmentsPage = lazy(() => import('../features/partnerAppointmen
 const PartnerAppointmentDetailPage = lazy(
   () => import('../features/partnerAppointments/PartnerAppointmentDetailPage'),
 );
+const PartnerReceiptPage = lazy(() => import('../features/partnerAppointments/PartnerReceiptPage'));
 
 /** Session routes: "Appointment id in session routes: 7 to 9 uppercase letters or digits". */
 const SESSION_ID_PATTERN = /^[A-Z0-9]{7,9}$/;
@@ -204,6 +205,7 @@ export const routes: RouteObject[] = [
           { path: 'appointments', element: <Navigate to="/px/appointments/upcoming" replace /> },
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
           { path: 'appointments/:id', element: <PartnerAppointmentsRoute /> },
+          { path: 'appointments/:id/receipt', element: page(PartnerReceiptPage) },
           { path: 'appointments/:id/session', element: <SessionRoute screen="session" /> },
           { path: 'appointments/:id/rate', element: <SessionRoute screen="rate" /> },
           { path: 'appointments/:id/setup', element: <SessionRoute screen="setup" /> },

@@ -21,6 +21,7 @@ import { DirectMessages } from '../../components/DirectMessages';
 import { DialIn } from '../../components/DialIn';
 import { FollowUpPayment } from './FollowUpPayment';
 import { UpgradeOffer } from './UpgradeOffer';
+import { ReportVetNoShow } from './ReportVetNoShow';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
 export function AppointmentDetailPage() {
@@ -221,6 +222,7 @@ export function AppointmentDetailPage() {
         // "Cancel allowed only when Confirmed or RequiresPayment and the session has not ended."
         <p style={muted}>{intl.formatMessage({ id: 'cancel.rule' })}</p>
       )}
+      <ReportVetNoShow appointment={data} />
       {data.can_enter ? <DialIn reference={data.reference_id} /> : null}
       {data.follow_up ? <FollowUpPayment appointment={data} followUp={data.follow_up} /> : null}
       {data.status === 'COMPLETED' ? <ClientMedicalRecord reference={data.reference_id} /> : null}

@@ -348,6 +348,9 @@ export function PartnerAppointmentDetailPage() {
             <Link to={`/px/appointments/${id}/session`}>{intl.formatMessage({ id: 'visit.enterRoom' })}</Link>
           </Button>
         ) : null}
+        <Link to={`/px/appointments/${id}/receipt`} style={link}>
+          {intl.formatMessage({ id: 'pxReceipt.link' })}
+        </Link>
         {upcoming && !data.partner_confirmed_at ? (
           <>
             <Button onClick={() => void act(() => visitApi.confirmAppointment(clients, id), 'px.confirmed')}>

@@ -1,0 +1,81 @@
+import type { Appointment } from '@pawcall/api-client';
+import { useReportVetNoShow } from '@pawcall/api-client/visits';
+import { vetNoShowRefusal, vetNoShowReportOpensAt } from '@pawcall/machines';
+import { Alert, Button, Card, Inline, Stack } from '@pawcall/ui';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { muted } from '../../app/layoutStyles';
+import { errorMessage } from '../../components/errorMessage';
+import { partnerName } from '../../components/partner';
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * "The vet did not join" on the client's appointment page: offered only while the shared rule
+ * (vetNoShowRefusal) allows it — a confirmed appointment the vet never joined, from 10 minutes
+ * after its start until 24 hours after its end. The page re-renders when the report opens, so the
+ * action appears without a reload; the server judges again and answers its message when it refuses.
+ */
+export function ReportVetNoShow({ appointment }: { appointment: Appointment }) {
+  const intl = useIntl();
+  const report = useReportVetNoShow(appointment.reference_id);
+  const [confirming, setConfirming] = useState(false);
+  const [, setTick] = useState(0);
+  const titleId = useId();
+  const now = new Date();
+  const refusal = vetNoShowRefusal(appointment, now);
+  const opensIn = vetNoShowReportOpensAt(appointment.start_at).getTime() - now.getTime();
+
+  useEffect(() => {
+    if (refusal !== 'TOO_EARLY' || opensIn > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), Math.max(0, opensIn));
+    return () => clearTimeout(timer);
+  }, [refusal, opensIn]);
+
+  if (report.isSuccess) return <Alert tone="success">{intl.formatMessage({ id: 'noShow.done' })}</Alert>;
+  if (refusal === 'TOO_EARLY' && now.getTime() >= Date.parse(appointment.start_at))
+    return <p style={muted}>{intl.formatMessage({ id: 'noShow.hint' })}</p>;
+  if (refusal !== null) return null;
+
+  const vet = partnerName(intl, appointment.partner);
+  if (!confirming)
+    return (
+      <div>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          {intl.formatMessage({ id: 'noShow.open' })}
+        </Button>
+      </div>
+    );
+  return (
+    <Card padding="lg">
+      <section aria-labelledby={titleId}>
+        <Stack gap="md">
+          <h2 id={titleId} style={{ margin: 0, fontSize: '1.125rem' }}>
+            {intl.formatMessage({ id: 'noShow.confirmTitle' }, { vet })}
+          </h2>
+          <p style={{ margin: 0 }}>
+            {intl.formatMessage(
+              { id: appointment.total.amount > 0 ? 'noShow.confirmBody' : 'noShow.confirmBodyFree' },
+              { vet },
+            )}
+          </p>
+          {report.isError ? <Alert tone="error">{errorMessage(intl, report.error)}</Alert> : null}
+          <Inline gap="sm">
+            <Button onClick={() => report.mutate()} disabled={report.isPending}>
+              {intl.formatMessage({ id: 'noShow.confirm' })}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                report.reset();
+                setConfirming(false);
+              }}
+            >
+              {intl.formatMessage({ id: 'noShow.keep' })}
+            </Button>
+          </Inline>
+        </Stack>
+      </section>
+    </Card>
+  );
+}
