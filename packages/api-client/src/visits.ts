@@ -4,6 +4,6 @@
  */
 export * from './visitOperations';
 export * from './visitQueries';
-export * from './transferFollowUpOperations';
 export * from './clinicalOperations';
 export * from './clinicalQueries';
+export * from './transferFollowUpOperations';

@@ -253,7 +253,10 @@ export const routes: RouteObject[] = [
           { path: 'appointments/setup', element: <SessionRoute screen="setup" /> },
           { path: 'appointments/:id/receipt', element: page(ReceiptPage) },
           // "/cx/transfer/{id}" and "/cx/appointments/{id}/transfer": an active client moves a booking to another vet.
-          { path: 'appointments/:id/transfer', element: <Guard access="booking">{page(TransferPage)}</Guard> },
+          {
+            path: 'appointments/:id/transfer',
+            element: <Guard access="booking">{page(TransferPage)}</Guard>,
+          },
           { path: 'transfer/:id', element: <Guard access="booking">{page(TransferPage)}</Guard> },
           { path: 'appointments/:id/session', element: <SessionRoute screen="session" /> },
           { path: 'appointments/:id/rate', element: <SessionRoute screen="rate" /> },

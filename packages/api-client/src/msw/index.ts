@@ -2,5 +2,5 @@ export * from './fixtures';
 export * from './handlers';
 export * from './accountSettingsHandlers';
 export * from './petsBillingHandlers';
-export * from './transferFollowUpHandlers';
 export * from './clinicalHandlers';
+export * from './transferFollowUpHandlers';
