@@ -23,6 +23,7 @@ import { verificationHandlers } from './routes/verification';
 import { bookingHandlers } from './routes/booking';
 import { partnerAppointmentHandlers } from './routes/partnerAppointments';
 import { receiptNoShowHandlers } from './routes/receiptNoShow';
+import { orderHandlers } from './routes/orders';
 import { partnerHandlers } from './routes/partners';
 import { paymentMethodHandlers } from './routes/paymentMethods';
 import { localPaymentHandlers, paymentsConfigHandlers } from './routes/payments';
@@ -107,6 +108,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...appointmentHandlers,
     ...partnerAppointmentHandlers,
     ...receiptNoShowHandlers,
+    ...orderHandlers,
     ...visitHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),
     ...paymentsConfigHandlers(

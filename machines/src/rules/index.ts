@@ -20,3 +20,4 @@ export * from './credentials';
 export * from './regions';
 export * from './referralOffer';
 export * from './payouts';
+export * from './orders';

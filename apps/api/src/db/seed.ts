@@ -4,6 +4,7 @@ import type { Clock } from '../deps';
 import type { Database, Queryable } from './database';
 import { seedClinics } from './seedClinics';
 import { seedClinical } from './seedClinical';
+import { seedOrders } from './seedOrders';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Pawcall123';
@@ -644,6 +645,7 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
   });
   await seedAccounts(db, now, passwordHash);
   await seedClinical(db, now);
+  await seedOrders(db, now);
   await seedClinics(db);
   await seedGlobalClient(db, now, passwordHash);
 }

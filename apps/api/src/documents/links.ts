@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The documents the server renders as PDF and serves at a signed, expiring link. */
-export type DocumentKind = 'medical-record' | 'prescription';
+export type DocumentKind = 'medical-record' | 'prescription' | 'order-receipt';
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['medical-record', 'prescription', 'order-receipt'];
 
 /** A download link works for 10 minutes: long enough to open it, short enough if it leaks. */
 export const DOWNLOAD_LINK_TTL_MS = 10 * 60_000;
@@ -12,7 +13,7 @@ export const DOCUMENTS_PATH = '/api/v1/documents';
 
 export interface DocumentClaim {
   kind: DocumentKind;
-  /** The appointment reference (medical record) or the prescription uuid. */
+  /** The appointment reference (medical record), the prescription uuid or the order reference (order receipt). */
   id: string;
   /** Who the link was made for: the document is served only while they may still read it. */
   userUuid: string;
@@ -49,13 +50,14 @@ export function verifyDocumentLink(
   query: { u?: string | undefined; expires?: string | undefined; sig?: string | undefined },
   now: Date,
 ): LinkCheck {
-  if (kind !== 'medical-record' && kind !== 'prescription') return { ok: false, reason: 'INVALID' };
+  const known = DOCUMENT_KINDS.find((candidate) => candidate === kind);
+  if (!known) return { ok: false, reason: 'INVALID' };
   const expires = Number(query.expires);
   if (!query.u || !query.sig || !Number.isInteger(expires)) return { ok: false, reason: 'INVALID' };
-  const expected = Buffer.from(signature(secret, { kind, id, userUuid: query.u, expires }));
+  const expected = Buffer.from(signature(secret, { kind: known, id, userUuid: query.u, expires }));
   const given = Buffer.from(query.sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     return { ok: false, reason: 'INVALID' };
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: 'EXPIRED' };
-  return { ok: true, claim: { kind, id, userUuid: query.u, expiresAt: new Date(expires * 1000) } };
+  return { ok: true, claim: { kind: known, id, userUuid: query.u, expiresAt: new Date(expires * 1000) } };
 }

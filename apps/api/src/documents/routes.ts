@@ -1,15 +1,16 @@
 import type { Context, Hono } from 'hono';
-import { isPrescriptionExpired } from '@pawcall/machines/rules';
+import { isPrescriptionExpired, orderReceiptRefusal } from '@pawcall/machines/rules';
 import type { AppDeps } from '../deps';
 import type { AppointmentRow } from '../domain/rows';
 import { type Locale, type MessageKey, resolveLocale, translate } from '../i18n';
 import { DOCUMENTS_PATH, verifyDocumentLink } from './links';
+import { findClientOrder, orderReceiptPdf } from './orderReceipt';
 import { medicalRecordPdf, type PrescriptionRow, prescriptionPdf } from './render';
 
 /** Contract operations served here rather than through bindOperations (the answer is a PDF, not the envelope). */
 export const DOCUMENT_OPERATIONS = new Set(['getDocument']);
 
-function refuse(c: Context, locale: Locale, status: 403 | 404 | 410, code: string, key: MessageKey) {
+function refuse(c: Context, locale: Locale, status: 403 | 404 | 409 | 410, code: string, key: MessageKey) {
   c.header('Cache-Control', 'no-store');
   return c.json({ status: 'error', message: translate(locale, key), code }, status);
 }
@@ -61,7 +62,7 @@ export function mountDocuments(app: Hono, deps: AppDeps): void {
       if (isClient && !row.finalized_at) return refuse(c, locale, 403, 'NOT_ALLOWED', 'record.notReleased');
       pdf = await medicalRecordPdf(deps.db, row, documentLocale, user.timezone);
       name = `medical-record-${row.reference_id}.pdf`;
-    } else {
+    } else if (claim.kind === 'prescription') {
       const [prescription] = await deps.db.query<PrescriptionRow>(
         'SELECT * FROM prescriptions WHERE uuid::text = $1 AND voided_at IS NULL',
         [claim.id],
@@ -77,6 +78,15 @@ export function mountDocuments(app: Hono, deps: AppDeps): void {
         return refuse(c, locale, 410, 'PRESCRIPTION_EXPIRED', 'prescription.expired');
       pdf = await prescriptionPdf(deps.db, row, prescription, documentLocale);
       name = `prescription-${row.reference_id}.pdf`;
+    } else {
+      // An order receipt: the order's client only, and only while the order has a receipt.
+      const order = await findClientOrder(deps.db, claim.id, user.uuid);
+      if (!order) return refuse(c, locale, 404, 'NOT_FOUND', 'order.notFound');
+      const refusal = orderReceiptRefusal(order);
+      if (refusal === 'CANCELLED') return refuse(c, locale, 409, 'ORDER_CANCELLED', 'order.receiptCancelled');
+      if (refusal === 'UNPAID') return refuse(c, locale, 409, 'ORDER_UNPAID', 'order.receiptUnpaid');
+      pdf = await orderReceiptPdf(deps.db, order, documentLocale, user.timezone);
+      name = `receipt-${order.reference_id}.pdf`;
     }
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

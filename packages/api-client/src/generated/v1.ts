@@ -1945,12 +1945,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cx/orders/{ref}/receipt/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A link to a pharmacy order's receipt (PDF)
+         * @description Only the order's client may fetch it (another client's order answers 404). A cancelled order
+         *     (409 ORDER_CANCELLED) or one not paid yet (requires-payment, pending: 409 ORDER_UNPAID) has
+         *     no receipt. The link lasts 10 minutes and opens without the bearer token.
+         */
+        get: operations["downloadOrderReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents/{kind}/{file}": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                kind: "medical-record" | "prescription";
+                kind: "medical-record" | "prescription" | "order-receipt";
                 file: string;
             };
             cookie?: never;
@@ -1959,7 +1983,8 @@ export interface paths {
          * A document (PDF) at a signed, expiring link
          * @description The link from a download or an email: the signature (sig) binds the document, the user it was
          *     made for (u) and the expiry (expires, Unix seconds). No bearer token. Download links last
-         *     10 minutes, emailed links 7 days. The user must still be allowed to read the document.
+         *     10 minutes, emailed links 7 days. The user must still be allowed to read the document (an
+         *     order receipt: the order's client, while the order is paid and not cancelled, else 409).
          */
         get: operations["getDocument"];
         put?: never;
@@ -2454,7 +2479,7 @@ export interface components {
          * @description Machine-readable error codes. The message is always the user's text in their locale.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "GLOBAL_CLIENT_EXCLUDED" | "PHOTO_LIMIT" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED" | "TRANSFER_FEE_CHANGED" | "FOLLOW_UP_PAYMENT_REQUIRED" | "PRESCRIPTION_EXPIRED" | "LINK_EXPIRED";
+        ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "IDENTIFIER" | "NOT_FOUND" | "THROTTLED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "INACTIVE_CLIENT" | "PARTNER_CANNOT_CHECKOUT" | "SLOT_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "SESSION_EXPIRED" | "QUOTE_NOT_MODIFIABLE" | "PROMO_NOT_APPLICABLE" | "BOOKING_FAILED" | "INTERNAL" | "CODE_INCORRECT" | "CODE_RESEND_TOO_SOON" | "LINK_INVALID" | "PROVIDER_UNAVAILABLE" | "SSO_NOT_FOUND" | "ONBOARDING_INCOMPLETE" | "PET_ALREADY_REMOVED" | "CARD_NOT_REMOVABLE" | "IMAGE_CORRUPTED" | "GLOBAL_CLIENT_EXCLUDED" | "PHOTO_LIMIT" | "NOT_CANCELLABLE" | "ALREADY_CANCELLED" | "ROOM_FUTURE" | "ROOM_PAST" | "ROOM_EXPIRED" | "RECORD_FINALIZED" | "RECORD_NOT_FINALIZABLE" | "MESSAGE_WINDOW_CLOSED" | "MESSAGING_NOT_ALLOWED" | "ALREADY_REVIEWED" | "NOT_REVIEWABLE" | "NOT_ALLOWED" | "TRANSFER_FEE_CHANGED" | "FOLLOW_UP_PAYMENT_REQUIRED" | "PRESCRIPTION_EXPIRED" | "LINK_EXPIRED" | "ORDER_CANCELLED" | "ORDER_UNPAID";
         ErrorEnvelope: {
             /** @constant */
             status: "error";
@@ -7361,6 +7386,50 @@ export interface operations {
             422: components["responses"]["Fail"];
         };
     };
+    downloadOrderReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** @description A signed link to the PDF (GET /documents/order-receipt/{ref}.pdf). */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @description The link works until then (10 minutes).
+                             */
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     getDocument: {
         parameters: {
             query: {
@@ -7370,7 +7439,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                kind: "medical-record" | "prescription";
+                kind: "medical-record" | "prescription" | "order-receipt";
                 file: string;
             };
             cookie?: never;
@@ -7388,6 +7457,7 @@ export interface operations {
             };
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
         };
     };
