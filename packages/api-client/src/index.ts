@@ -3,6 +3,7 @@ export * from './errors';
 export * from './clients';
 export * from './operations';
 export * from './accountOperations';
+export * from './orderOperations';
 export * from './petsBilling';
 export * from './queries';
 export * from './ApiProvider';

@@ -16,6 +16,7 @@ import { clinicalHandlers } from './clinicalHandlers';
 import { petsBillingHandlers, seedClinics } from './petsBillingHandlers';
 import { transferFollowUpHandlers } from './transferFollowUpHandlers';
 import { receiptNoShowHandlers } from './receiptNoShowHandlers';
+import { orderHandlers } from './orderHandlers';
 import type { Clinic } from '../petsBilling';
 
 // The spec's wording for the messages the handlers return (part 2, section 8).
@@ -382,6 +383,7 @@ export function createMockApi(options: MockApiOptions = {}) {
     ...petsBillingHandlers(state),
     ...transferFollowUpHandlers(state),
     ...receiptNoShowHandlers(state),
+    ...orderHandlers(state),
     http.get('*/api/p/partners/search', ({ request }) => {
       const url = new URL(request.url);
       const species = url.searchParams.get('species_treated');

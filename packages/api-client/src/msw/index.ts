@@ -4,3 +4,4 @@ export * from './accountSettingsHandlers';
 export * from './petsBillingHandlers';
 export * from './clinicalHandlers';
 export * from './transferFollowUpHandlers';
+export * from './orderHandlers';
