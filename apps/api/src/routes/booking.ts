@@ -102,6 +102,10 @@ async function insertAppointment(
       const constraint = (error as { constraint?: string }).constraint ?? '';
       // A reference id collision (1 in 10^12) is retried; anything else unique or exclusive is the slot.
       if (state === '23505' && constraint.includes('reference_id') && attempt < 5) continue;
+      // Two inserts checking the exclusion constraint against each other's uncommitted rows can
+      // deadlock (PostgreSQL aborts one with 40P01). Trying again once the other has finished gives
+      // the real answer: the slot is taken (23P01) or, if the other rolled back, free.
+      if (state === '40P01' && attempt < 5) continue;
       if (state === '23P01' || state === '23505') throw slotTaken();
       throw error;
     }
