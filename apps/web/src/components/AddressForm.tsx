@@ -1,10 +1,10 @@
-import { type Address, type AddressInput, accountApi, isApiError } from '@pawcall/api-client';
+import { type Address, type AddressInput, accountApi } from '@pawcall/api-client';
 import { isValidAddress, missingAddressFields } from '@pawcall/machines/rules';
 import { Alert, Button, Form, Select, Stack, TextField, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../app/AppContext';
-import { errorMessage } from './errorMessage';
+import { formErrors } from './errorMessage';
 
 export const ADDRESS_FIELDS = ['address_1', 'address_2', 'city', 'province', 'postal', 'country'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -85,11 +85,7 @@ export function AddressForm({
       setErrors({});
       await onSaved(saved);
     } catch (caught) {
-      if (isApiError(caught) && caught.kind === 'fail')
-        setErrors(
-          Object.fromEntries(Object.entries(caught.fields).map(([field, message]) => [field, [message]])),
-        );
-      else setErrors({ form: [errorMessage(intl, caught)] });
+      setErrors(formErrors(intl, caught));
       shake();
     } finally {
       setBusy(false);

@@ -1,10 +1,10 @@
-import { accountApi, isApiError, type Pet, type PetInput } from '@pawcall/api-client';
+import { accountApi, type Pet, type PetInput } from '@pawcall/api-client';
 import { Alert, Button, Form, Inline, Select, Stack, TextField, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../app/AppContext';
 import { Checkbox } from './Checkbox';
-import { errorMessage } from './errorMessage';
+import { formErrors } from './errorMessage';
 
 export const SPECIES = [
   'DOG',
@@ -103,11 +103,7 @@ export function PetForm({
         : await accountApi.createPet(services.clients, body);
       await onSaved(saved);
     } catch (caught) {
-      if (isApiError(caught) && caught.kind === 'fail')
-        setErrors(
-          Object.fromEntries(Object.entries(caught.fields).map(([field, message]) => [field, [message]])),
-        );
-      else setErrors({ form: [errorMessage(intl, caught)] });
+      setErrors(formErrors(intl, caught));
       shake();
     } finally {
       setSaving(false);

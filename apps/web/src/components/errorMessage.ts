@@ -31,3 +31,9 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
   if (!isApiError(error) || error.kind !== 'fail') return {};
   return Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, [message]]));
 }
+
+/** A form's errors from a failed call: per-field messages of a "fail" answer, else one form-level message. */
+export function formErrors(intl: IntlShape, error: unknown): Record<string, string[]> {
+  if (isApiError(error) && error.kind === 'fail') return fieldErrors(error);
+  return { form: [errorMessage(intl, error)] };
+}

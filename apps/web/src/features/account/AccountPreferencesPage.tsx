@@ -1,4 +1,4 @@
-import { accountApi, isApiError, LOCALES, type Locale, type User } from '@pawcall/api-client';
+import { accountApi, LOCALES, type Locale, type User } from '@pawcall/api-client';
 import { isGlobalRegion, REGION_CODES } from '@pawcall/machines';
 import { Alert, Button, Form, Select, Stack, TimeZonePicker, useShake } from '@pawcall/ui';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocaleState, useServices, useViewer } from '../../app/AppContext';
 import { heading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { formErrors } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /** Region names in the reader's language, from the platform (no catalogue carries 240 countries). */
@@ -58,11 +58,7 @@ function PreferencesForm() {
       setLocale(locale);
       setSaved(true);
     } catch (caught) {
-      if (isApiError(caught) && caught.kind === 'fail')
-        setErrors(
-          Object.fromEntries(Object.entries(caught.fields).map(([field, message]) => [field, [message]])),
-        );
-      else setErrors({ form: [errorMessage(intl, caught)] });
+      setErrors(formErrors(intl, caught));
       shake();
     } finally {
       setBusy(false);
