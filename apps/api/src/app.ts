@@ -40,6 +40,7 @@ import { visitHandlers } from './routes/visits';
 import { selectRealtime } from './realtime';
 import type { Realtime } from './realtime/RealtimeBroadcaster';
 import { mountBroadcastingAuth, RAW_OPERATIONS, realtimeConfigHandlers } from './realtime/routes';
+import { mountStripeWebhooks, STRIPE_WEBHOOK_OPERATIONS } from './payments/stripeWebhooks';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -63,6 +64,8 @@ export interface CreateAppOptions {
   realtime?: Realtime;
   /** The dial-in number (E.164) for sessions; unset: the app hides dial-in. */
   dialInNumber?: string | null;
+  /** STRIPE_WEBHOOK_SECRET (whsec_...): mounts POST /api/p/webhooks/stripe; unset, no webhook endpoint. */
+  stripeWebhookSecret?: string | null;
 }
 
 export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps } {
@@ -121,13 +124,15 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   mountDocuments(app, deps);
   mountPetPhotoImages(app, deps);
   mountSsoRoutes(app, deps);
+  if (options.stripeWebhookSecret) mountStripeWebhooks(app, deps, options.stripeWebhookSecret);
   const unbound = [...contract.keys()].filter(
     (id) =>
       !(id in handlers) &&
       !DOCUMENT_OPERATIONS.has(id) &&
       !RAW_OPERATIONS.has(id) &&
       !SSO_RAW_OPERATIONS.has(id) &&
-      !PET_PHOTO_RAW_OPERATIONS.has(id),
+      !PET_PHOTO_RAW_OPERATIONS.has(id) &&
+      !STRIPE_WEBHOOK_OPERATIONS.has(id),
   );
   if (unbound.length > 0 && localPayments)
     console.warn(`[api] contract operations without a handler: ${unbound.join(', ')}`);

@@ -45,6 +45,7 @@ const { app, deps } = createApp({
   trustProxy: env.TRUST_PROXY === '1',
   webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
   dialInNumber,
+  stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
 });
 // "Auto follow-up within 24 hours": every few minutes, requests for visits whose vet has it on.
 const stopAutoFollowUps = startAutoFollowUpJob(deps);

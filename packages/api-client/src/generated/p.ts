@@ -178,6 +178,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's event notifications (refund outcomes, payments whose confirm call never came)
+         * @description Called by Stripe, not by the web app. Mounted only when STRIPE_WEBHOOK_SECRET is set, outside
+         *     the contract binding (apps/api/src/payments/stripeWebhooks.ts): the body is Stripe's event as
+         *     sent, and the answer is not the envelope. The `Stripe-Signature` header (`t=<unix>,v1=<hex>`)
+         *     must carry an HMAC-SHA256 of `<t>.<raw body>` with the endpoint's secret, no older than
+         *     5 minutes, or the call answers 400. `charge.refunded` and `refund.updated` settle a pending
+         *     refund (succeeded or failed); `payment_intent.succeeded` confirms a booking hold whose
+         *     confirm call never came (once). Any other event answers 200 and is ignored.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -779,6 +805,47 @@ export interface operations {
                             /** @description Stripe's publishable key (pk_...); null with the local provider. */
                             publishable_key: string | null;
                         };
+                    };
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (handled or ignored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Missing, stale or wrong signature, or a body that is not an event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_signature" | "invalid_payload";
                     };
                 };
             };
