@@ -274,6 +274,25 @@ describe("the vet's statement for one appointment", () => {
     });
   });
 
+  it('keeps the platform rate of the day it was booked when the vet’s rate changes afterwards', async () => {
+    const before = await noahBooks('2030-01-17T14:00:00.000Z');
+    const rateBefore = { platform_rate: 0.2, platform_fee: usd(1900), net_total: usd(7600) };
+    expect((await vetReceipt(before.reference)).body.data).toMatchObject(rateBefore);
+    await server.db.query('UPDATE partners SET platform_rate = 0.15 WHERE user_uuid = $1', [brooks]);
+    try {
+      expect((await vetReceipt(before.reference)).body.data).toMatchObject(rateBefore);
+      // Booked after the change: the new rate.
+      const after = await noahBooks('2030-01-18T14:00:00.000Z');
+      expect((await vetReceipt(after.reference)).body.data).toMatchObject({
+        platform_rate: 0.15,
+        platform_fee: usd(1425),
+        net_total: usd(8075),
+      });
+    } finally {
+      await server.db.query('UPDATE partners SET platform_rate = 0.2 WHERE user_uuid = $1', [brooks]);
+    }
+  });
+
   it("is the appointment's own vet's only", async () => {
     const visit = await noahBooks('2030-01-16T14:00:00.000Z');
     const otherVet = await vetReceipt(visit.reference, 'dr.chen@pawcall.test');

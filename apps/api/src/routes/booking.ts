@@ -71,8 +71,11 @@ async function insertAppointment(
       const [row] = await db.query<AppointmentRow>(
         `INSERT INTO appointments (uuid, reference_id, quote_uuid, client_uuid, partner_uuid, pet_uuid, payment_method_uuid,
                                    status, start_at, end_at, concerns, description, total_cents, currency, payment_intent_id,
-                                   hold_expires_at, finalized_at, partner_confirmed_at, partner_declined_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING *`,
+                                   hold_expires_at, finalized_at, partner_confirmed_at, partner_declined_at, created_at,
+                                   booked_platform_rate)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                 -- 014: the vet's platform rate as it is now is the one this booking's statement uses.
+                 (SELECT platform_rate FROM partners WHERE user_uuid = $5)) RETURNING *`,
         [
           randomUUID(),
           newReferenceId(),

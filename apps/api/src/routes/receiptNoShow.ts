@@ -25,9 +25,11 @@ export const receiptNoShowHandlers: Handlers = {
     const [quote] = await db.query<{ fee_cents: number }>('SELECT fee_cents FROM quotes WHERE uuid = $1', [
       row.quote_uuid,
     ]);
+    // 014: the rate fixed when the appointment was booked; the vet's current one only for rows without it.
     const [partner] = await db.query<{ platform_rate: string | number }>(
-      'SELECT platform_rate FROM partners WHERE user_uuid = $1',
-      [row.partner_uuid],
+      `SELECT COALESCE(a.booked_platform_rate, p.platform_rate) AS platform_rate
+         FROM appointments a LEFT JOIN partners p ON p.user_uuid = a.partner_uuid WHERE a.uuid = $1`,
+      [row.uuid],
     );
     const who = await parties(db, row);
     const rate = Number(partner?.platform_rate ?? 0);
