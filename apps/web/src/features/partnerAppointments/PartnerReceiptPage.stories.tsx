@@ -8,9 +8,12 @@ import { storyMessages } from '../../storybook/storyMessages';
 const LOAD = { timeout: 10_000 };
 const DAY = 86_400_000;
 
-/** The amount or date shown beside a statement line (a dt and its dd). */
+/**
+ * The amount or date shown beside a statement line (a dt and its dd). The label's spaces are
+ * matched as the DOM text is normalized (fr-CA's percent has a narrow no-break space).
+ */
 function line(canvas: HTMLElement, label: string) {
-  const term = within(canvas).getByText(label, { selector: 'dt' });
+  const term = within(canvas).getByText(label.replace(/\s+/g, ' '), { selector: 'dt' });
   return within(term.parentElement as HTMLElement).getByRole('definition').textContent;
 }
 
