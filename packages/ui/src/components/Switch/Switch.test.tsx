@@ -18,7 +18,7 @@ describe('Switch', () => {
   it('toggles with Space and Enter', async () => {
     renderWithTheme(<Switch label="Pause availability" description="For one hour" />);
     await userEvent.tab();
-    const toggle = screen.getByRole('switch', { name: /Pause availability/ });
+    const toggle = screen.getByRole('switch', { name: 'Pause availability' });
     expect(toggle).toHaveAccessibleDescription('For one hour');
     await userEvent.keyboard(' ');
     expect(toggle).toBeChecked();

@@ -36,15 +36,19 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
 ) {
   const generated = useId();
   const id = idProp ?? `switch${generated.replace(/:/g, '')}`;
+  // The description sits beside the label, not inside it: inside, it would become part of the
+  // switch's accessible name instead of its description.
   const labelNode = (
-    <label htmlFor={id} className={labelClass}>
-      {label}
+    <span>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       {description ? (
         <span id={`${id}-description`} className={descriptionClass}>
           {description}
         </span>
       ) : null}
-    </label>
+    </span>
   );
   return (
     <div className={[row, className].filter(Boolean).join(' ')}>
