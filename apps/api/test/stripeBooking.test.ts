@@ -1,16 +1,16 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import type { Database } from '../src/db/database';
 import { selectPaymentProvider } from '../src/payments';
-import { type FakeStripe, startFakeStripe } from './stripeFakeServer';
+import { type StripeApp, startStripeApp } from './stripeApp';
+import type { FakeStripe } from './stripeFakeServer';
 import { call, freeSlots, partnerUuid, signIn, TestClock } from './support';
 
 // The booking API with the Stripe provider, selected from the environment exactly as main.ts does,
 // talking through the real `stripe` SDK to a local stand-in for api.stripe.com. The clock starts on
 // Monday 2030-01-07 15:00 UTC; Dr. Brooks (USD 95) works 15:00-06:00 UTC.
+let server: StripeApp;
 let stripe: FakeStripe;
 let db: Database;
 let app: Hono;
@@ -20,38 +20,15 @@ let dog: string;
 const clock = new TestClock();
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  db = await openDatabase({ pgliteDir: 'memory://' });
-  await migrate(db);
-  await seed(db, clock);
-  const { paymentProvider, clientConfig } = selectPaymentProvider(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_pawcall',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_pawcall',
-      STRIPE_API_BASE: stripe.url,
-    },
-    db,
-    clock,
-  );
-  ({ app } = createApp({
-    db,
-    clock,
-    paymentProvider,
-    paymentsConfig: clientConfig,
-    authSecret: 'test-secret',
-    trustProxy: true,
-    validateResponses: true,
-    webDist: null,
-    devOutbox: false,
-  }));
+  server = await startStripeApp(clock, { trustProxy: true });
+  ({ stripe, db, app } = server);
   brooks = await partnerUuid(app, 'dr-amelia-brooks');
   const noah = await signIn(app, 'noah@pawcall.test');
   token = noah.token;
   dog = noah.user.pets[0].uuid;
 });
 afterAll(async () => {
-  await stripe.close();
-  await db.close();
+  await server.close();
 });
 
 async function addCard(paymentMethodId: string) {

@@ -2,16 +2,15 @@ import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
-import { selectPaymentProvider } from '../src/payments';
-import { type FakeStripe, startFakeStripe } from './stripeFakeServer';
+import type { Database } from '../src/db/database';
+import { type StripeApp, startStripeApp } from './stripeApp';
+import type { FakeStripe } from './stripeFakeServer';
 import { call, partnerUuid, signIn, TestClock } from './support';
 
 // POST /api/p/webhooks/stripe with the Stripe provider talking to the local stand-in for Stripe.
 // Events are signed here the way Stripe signs them: HMAC-SHA256 of `${t}.${body}` with the secret.
 const SECRET = 'whsec_test_pawcall';
+let server: StripeApp;
 let stripe: FakeStripe;
 let db: Database;
 let app: Hono;
@@ -21,38 +20,15 @@ let dog: string;
 const clock = new TestClock();
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  db = await openDatabase({ pgliteDir: 'memory://' });
-  await migrate(db);
-  await seed(db, clock);
-  const { paymentProvider, clientConfig } = selectPaymentProvider(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_pawcall',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_pawcall',
-      STRIPE_API_BASE: stripe.url,
-    },
-    db,
-    clock,
-  );
-  ({ app } = createApp({
-    db,
-    clock,
-    paymentProvider,
-    paymentsConfig: clientConfig,
-    authSecret: 'test-secret',
-    validateResponses: true,
-    webDist: null,
-    devOutbox: false,
-    stripeWebhookSecret: SECRET,
-  }));
+  server = await startStripeApp(clock, { stripeWebhookSecret: SECRET });
+  ({ stripe, db, app } = server);
   brooks = await partnerUuid(app, 'dr-amelia-brooks');
   const noah = await signIn(app, 'noah@pawcall.test');
   token = noah.token;
   dog = noah.user.pets[0].uuid;
 });
 afterAll(async () => {
-  await stripe.close();
-  await db.close();
+  await server.close();
 });
 
 function signature(body: string, secret = SECRET, at = clock.now().getTime()) {
