@@ -52,21 +52,21 @@ export async function revokeEverywhere(db: Queryable, userUuid: string, now: Dat
 
 export type IdentityProblem = 'revoked' | 'otherAccount';
 
+/** The presented identity's row, read in the same query as the caller (http/bind.ts authenticate). */
+export interface PresentedIdentity {
+  user_uuid: string;
+  revoked_at: Date | null;
+}
+
 /**
  * What is wrong with the identity a signed-in call presents, if anything. An identity this server
- * never issued (another environment's cookie) is ignored, not refused.
+ * never issued (another environment's cookie, so no row) is ignored, not refused.
  */
-export async function identityProblem(
-  db: Queryable,
-  presented: string | undefined,
+export function identityProblem(
+  identity: PresentedIdentity | null,
   userUuid: string,
-): Promise<IdentityProblem | null> {
-  if (!presented) return null;
-  const [row] = await db.query<{ user_uuid: string; revoked_at: Date | null }>(
-    'SELECT user_uuid, revoked_at FROM device_identities WHERE id = $1',
-    [presented],
-  );
-  if (!row) return null;
-  if (row.revoked_at) return 'revoked';
-  return row.user_uuid === userUuid ? null : 'otherAccount';
+): IdentityProblem | null {
+  if (!identity) return null;
+  if (identity.revoked_at) return 'revoked';
+  return identity.user_uuid === userUuid ? null : 'otherAccount';
 }

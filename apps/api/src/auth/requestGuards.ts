@@ -1,10 +1,9 @@
 import { type ApiRefusalReason, guardApiCall, LOGIN_PATH, WELCOME_PATH } from '@pawcall/machines/rules';
-import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
 import type { ContractOperation } from '../http/contract';
 import { ApiError, type ErrorCode } from '../http/errors';
 import type { MessageKey } from '../i18n';
-import { identityProblem } from './identity';
+import { identityProblem, type PresentedIdentity } from './identity';
 
 const REFUSALS: Record<ApiRefusalReason, { code: ErrorCode; key: MessageKey }> = {
   clientsOnly: { code: 'FORBIDDEN', key: 'auth.clientsOnly' },
@@ -35,14 +34,13 @@ export function viewerOf(user: UserRow) {
  * 2. The area rules of @pawcall/machines/rules (guardApiCall), the same the web router uses:
  *    403 with data.url, the caller's resolved default path.
  */
-export async function guardSignedInCall(
-  deps: AppDeps,
+export function guardSignedInCall(
   user: UserRow,
   operation: Pick<ContractOperation, 'api' | 'path'>,
-  presentedIdentity: string | undefined,
-): Promise<void> {
+  presentedIdentity: PresentedIdentity | null,
+): void {
   if (operation.api !== 'v1') return;
-  const problem = await identityProblem(deps.db, presentedIdentity, user.uuid);
+  const problem = identityProblem(presentedIdentity, user.uuid);
   if (problem === 'revoked')
     throw new ApiError(403, 'IDENTIFIER', 'auth.identityRevoked', undefined, undefined, { url: LOGIN_PATH });
   if (problem === 'otherAccount')
