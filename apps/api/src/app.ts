@@ -89,8 +89,6 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   const app = new Hono();
   const contract = loadContract();
   const handlers: Handlers = {
-    // First: their fixed paths (/px/appointments/accelerator, …/inquiry) must win over /{ref}.
-    ...clinicalHandlers,
     ...authHandlers,
     ...profileHandlers,
     ...accountSettingsHandlers,
@@ -110,6 +108,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...bookingHandlers,
     ...appointmentHandlers,
     ...partnerAppointmentHandlers,
+    ...clinicalHandlers,
     ...receiptNoShowHandlers,
     ...orderHandlers,
     ...visitHandlers,

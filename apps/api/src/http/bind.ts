@@ -96,13 +96,36 @@ const SECRET_AUTHENTICATED = new Set(['authenticateLocalPaymentIntent']);
  * against the contract, resolves the caller and the locale, runs the handler, wraps the result in
  * the envelope and (in tests) checks the response against the contract too.
  */
+/**
+ * Fixed path segments before parameters at the same depth (/px/appointments/inquiry before
+ * /px/appointments/:ref): the router takes the first match, so the order handlers are listed in
+ * must not decide which operation answers.
+ */
+function compareRoutes(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const leftSegment = left[index] as string;
+    const rightSegment = right[index] as string;
+    const leftParam = leftSegment.startsWith(':');
+    const rightParam = rightSegment.startsWith(':');
+    if (leftParam !== rightParam) return leftParam ? 1 : -1;
+    // Any two fixed segments, in a fixed order, so the sort is total.
+    if (!leftParam && leftSegment !== rightSegment) return leftSegment < rightSegment ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
 export function bindOperations(
   app: Hono,
   deps: AppDeps,
   contract: Map<string, ContractOperation>,
   handlers: Handlers,
 ): void {
-  for (const [operationId, handler] of Object.entries(handlers)) {
+  const entries = Object.entries(handlers).sort(([a], [b]) =>
+    compareRoutes(contract.get(a)?.route ?? '', contract.get(b)?.route ?? ''),
+  );
+  for (const [operationId, handler] of entries) {
     const found = contract.get(operationId);
     if (!found) throw new Error(`Handler ${operationId} has no operation in the contract`);
     const operation = SECRET_AUTHENTICATED.has(operationId) ? { ...found, auth: 'optional' as const } : found;
