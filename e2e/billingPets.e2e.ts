@@ -23,6 +23,11 @@ describe('billing and pets, end to end in Chromium', () => {
     await signIn(page, 'olivia@pawcall.test');
     await page.goto('/cx/account/billing');
     await page.getByRole('heading', { name: 'Billing' }).waitFor();
+    // Count the saved cards only once they have loaded (the heading renders before them).
+    await page
+      .getByText(/ending in \d{4}$/)
+      .first()
+      .waitFor();
     const before = await page.getByText(/^visa ending in 4242$/).count();
 
     await page.getByRole('link', { name: 'Add a payment method' }).click();

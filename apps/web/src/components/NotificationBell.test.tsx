@@ -131,6 +131,24 @@ describe('notification bell', () => {
     expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 }, LOAD)).toBeInTheDocument();
   });
 
+  it('claims no count until the unread count has loaded', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderApp(server, { path: '/cx', mock: oliviaWith([cancelled]) });
+    server.use(
+      http.get(`${TEST_ORIGIN}/api/v1/notifications/recent`, async () => {
+        await held;
+        return HttpResponse.json({ status: 'success', data: { unread: 1, items: [cancelled] } });
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notifications, / })).toBeNull();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, LOAD)).toBeInTheDocument();
+  });
+
   it('is not shown to guests', async () => {
     renderApp(server, { path: '/gs', signedIn: false });
     expect(await screen.findByRole('link', { name: 'Sign in' }, LOAD)).toBeInTheDocument();

@@ -148,7 +148,12 @@ function Bell({ viewer }: { viewer: User }) {
         <button
           type="button"
           style={bellButton}
-          aria-label={intl.formatMessage({ id: 'notificationBell.label' }, { count: unread })}
+          aria-label={
+            // Until the count has loaded, no count at all: "none unread" would be a guess.
+            recent.isSuccess
+              ? intl.formatMessage({ id: 'notificationBell.label' }, { count: unread })
+              : intl.formatMessage({ id: 'notifications.title' })
+          }
         >
           <svg
             aria-hidden="true"

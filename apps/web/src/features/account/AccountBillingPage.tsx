@@ -1,5 +1,5 @@
 import { accountApi, usePaymentMethods } from '@pawcall/api-client';
-import { Alert, Badge, Button, Card, Inline, Stack } from '@pawcall/ui';
+import { Alert, Badge, Button, Card, Inline, Spinner, Stack } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -50,6 +50,12 @@ function Billing() {
       {error ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
           {error}
+        </Alert>
+      ) : null}
+      {cards.isPending ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
+      {cards.isError ? (
+        <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+          {errorMessage(intl, cards.error)}
         </Alert>
       ) : null}
       {cards.isSuccess && cards.data.length === 0 ? (
