@@ -4,7 +4,18 @@ export * from './clients';
 export * from './operations';
 export * from './accountOperations';
 export * from './orderOperations';
-export * from './petsBilling';
+// Types only: the operations live behind @pawcall/api-client/petsBilling, so the login page's
+// preloaded api-client chunk does not carry code only the account pages run.
+export type {
+  BillingDetails,
+  Clinic,
+  HomeClinic,
+  HomeClinicBody,
+  PaymentHistoryPage,
+  PaymentHistoryQuery,
+  PaymentTransaction,
+  PetPhoto,
+} from './petsBilling';
 export * from './queries';
 export * from './ApiProvider';
 export * from './realtime';

@@ -1,4 +1,4 @@
-import { usePaymentHistory } from '@pawcall/api-client';
+import { usePaymentHistory } from '@pawcall/api-client/petsBilling';
 import { Alert, Badge, Card, Money, Spinner, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { isApiError, type Pet, petsBillingApi, queryKeys, useClinicSearch } from '@pawcall/api-client';
+import { isApiError, type Pet, queryKeys } from '@pawcall/api-client';
+import { petsBillingApi, useClinicSearch } from '@pawcall/api-client/petsBilling';
 import {
   Alert,
   Button,

@@ -1,4 +1,5 @@
-import { MAX_PET_PHOTOS, type Pet, petsBillingApi, queryKeys } from '@pawcall/api-client';
+import { type Pet, queryKeys } from '@pawcall/api-client';
+import { MAX_PET_PHOTOS, petsBillingApi } from '@pawcall/api-client/petsBilling';
 import { Alert, Button, Card, Spinner, Stack, useToast } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
