@@ -17,7 +17,8 @@ const catalogues: Record<'visit' | 'account', Loaders> = {
   account: {
     'en-US': () => import('./messages/account/en-US.json'),
     'en-CA': () => import('./messages/account/en-US.json'),
-    'en-GB': () => import('./messages/account/en-US.json'),
+    // British wording where it differs (region, postcode); every other key falls back to en-US.
+    'en-GB': () => import('./messages/account/en-GB.json'),
     'fr-CA': () => import('./messages/account/fr-CA.json'),
   },
 };
@@ -25,8 +26,8 @@ const cache = new Map<string, Catalogue>();
 
 /**
  * A feature's own catalogue, loaded with the screens that use it so the first page's JavaScript
- * does not carry it. Each key falls back to en-US, like the app's own; en-CA and en-GB keep the
- * en-US wording (the catalogues are written in the spec's en-US and translated to fr-CA).
+ * does not carry it. Each key falls back to en-US, like the app's own; en-CA keeps the en-US wording
+ * and en-GB overrides only the keys whose British wording differs.
  */
 function FeatureMessages({
   catalogue,

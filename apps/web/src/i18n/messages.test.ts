@@ -6,6 +6,7 @@ import enCA from './messages/en-CA.json';
 import enGB from './messages/en-GB.json';
 import enUS from './messages/en-US.json';
 import frCA from './messages/fr-CA.json';
+import accountEnGB from './messages/account/en-GB.json';
 import accountEnUS from './messages/account/en-US.json';
 import accountFrCA from './messages/account/fr-CA.json';
 import visitEnUS from './messages/visit/en-US.json';
@@ -45,6 +46,13 @@ describe('message catalogues', () => {
 
   it('keeps in en-GB only keys that exist in en-US (the rest falls back per key)', () => {
     for (const id of Object.keys(enGB)) expect(ids).toContain(id);
+  });
+
+  it('keeps in the account catalogue’s en-GB only en-US keys, with their placeholders', () => {
+    for (const [id, message] of Object.entries(accountEnGB as Record<string, string>)) {
+      expect(Object.keys(accountEnUS)).toContain(id);
+      expect(placeholders(message)).toEqual(placeholders((accountEnUS as Record<string, string>)[id]!));
+    }
   });
 
   it('uses the same placeholders in every translation', () => {

@@ -116,3 +116,18 @@ describe('address page', () => {
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('1 Front St W');
   });
 });
+
+describe('British wording', () => {
+  it('asks an en-GB user for a region and a postcode, on the address page and when adding a card', async () => {
+    renderApp(server, { path: '/cx/account/address?locale=en-GB' });
+    expect(await screen.findByLabelText(/^Postcode/, {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Region/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/ZIP/)).toBeNull();
+  });
+
+  it('asks for the card’s region from the account catalogue’s en-GB wording', async () => {
+    renderApp(server, { path: '/cx/account/billing/add-payment-method?locale=en-GB' });
+    expect(await screen.findByLabelText(/^Region/, {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Province or state/)).toBeNull();
+  });
+});
