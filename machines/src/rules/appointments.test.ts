@@ -22,11 +22,14 @@ const visit = {
 const at = (iso: string) => new Date(iso);
 
 describe('joining window', () => {
-  it('is in the future 11 minutes before, open from 10 minutes before until the end, expired after', () => {
+  it('is in the future 11 minutes before, open from 10 minutes before through the 10-minute closing phase, then past or expired', () => {
     expect(roomAvailability(visit, at('2030-01-07T14:49:00Z'))).toBe('FUTURE');
     expect(roomAvailability(visit, at('2030-01-07T14:50:00Z'))).toBe('OPEN');
-    expect(roomAvailability(visit, at('2030-01-07T15:29:59Z'))).toBe('OPEN');
-    expect(roomAvailability(visit, at('2030-01-07T15:30:00Z'))).toBe('EXPIRED');
+    expect(roomAvailability(visit, at('2030-01-07T15:30:00Z'))).toBe('OPEN');
+    expect(roomAvailability(visit, at('2030-01-07T15:39:59Z'))).toBe('OPEN');
+    expect(roomAvailability(visit, at('2030-01-07T15:40:00Z'))).toBe('EXPIRED');
+    const held = { ...visit, partner_joined_at: '2030-01-07T15:01:00Z' };
+    expect(roomAvailability(held, at('2030-01-07T15:40:00Z'))).toBe('PAST');
     expect(roomAvailability({ ...visit, status: 'COMPLETED' }, at('2030-01-07T15:10:00Z'))).toBe('PAST');
     expect(roomAvailability({ ...visit, status: 'CANCELLED' }, at('2030-01-07T15:10:00Z'))).toBe('EXPIRED');
   });
@@ -57,11 +60,26 @@ describe('cancellation', () => {
 
 describe('finalization, messaging and the client phone', () => {
   it('finalizes unless declined, Incomplete, cancelled or already finalized', () => {
-    const base = { status: 'COMPLETED' as const, partner_declined_at: null, finalized_at: null };
-    expect(canFinalize(base)).toBe(true);
-    expect(canFinalize({ ...base, status: 'INCOMPLETE' })).toBe(false);
-    expect(canFinalize({ ...base, partner_declined_at: '2030-01-01T00:00:00Z' })).toBe(false);
-    expect(canFinalize({ ...base, finalized_at: '2030-01-01T00:00:00Z' })).toBe(false);
+    const base = {
+      status: 'COMPLETED' as const,
+      start_at: visit.start_at,
+      partner_declined_at: null,
+      finalized_at: null,
+    };
+    const after = at('2030-01-07T15:40:00Z');
+    expect(canFinalize(base, after)).toBe(true);
+    expect(canFinalize({ ...base, status: 'INCOMPLETE' }, after)).toBe(false);
+    expect(canFinalize({ ...base, status: 'CANCELLED' }, after)).toBe(false);
+    expect(canFinalize({ ...base, partner_declined_at: '2030-01-01T00:00:00Z' }, after)).toBe(false);
+    expect(canFinalize({ ...base, finalized_at: '2030-01-01T00:00:00Z' }, after)).toBe(false);
+  });
+
+  it('does not finalize a confirmed visit before its start, from the start on it does', () => {
+    const confirmed = { ...visit, partner_declined_at: null, finalized_at: null };
+    expect(canFinalize(confirmed, at('2030-01-07T14:55:00Z'))).toBe(false);
+    expect(canFinalize(confirmed, at('2030-01-07T14:59:59Z'))).toBe(false);
+    expect(canFinalize(confirmed, at('2030-01-07T15:00:00Z'))).toBe(true);
+    expect(canFinalize(confirmed, at('2030-01-07T15:20:00Z'))).toBe(true);
   });
 
   it('opens messaging for 48 hours after the end, extended by a vet reply, only for completed visits', () => {

@@ -62,12 +62,19 @@ const time = (value: Date | string): number =>
 export type RoomAvailability = 'OPEN' | 'FUTURE' | 'PAST' | 'EXPIRED';
 
 /**
- * Whether the room can be entered now: OPEN from 10 minutes before start until end for a confirmed
- * appointment; FUTURE earlier; PAST after a visit that was held; EXPIRED when it was cancelled,
- * marked incomplete, or ended without being held.
+ * Whether the room can be entered now: OPEN for a confirmed appointment from 10 minutes before start
+ * until its closing phase ends ("closing after ten minutes": SESSION_CLOSING_MINUTES after the end),
+ * so someone who drops out near the end can come back while the room counts down; FUTURE earlier;
+ * PAST after a visit that was held (completed, or the vet joined it); EXPIRED when it was cancelled,
+ * marked incomplete, or its time passed without the vet.
  */
 export function roomAvailability(
-  appointment: { status: AppointmentStatus; start_at: Date | string; end_at: Date | string },
+  appointment: {
+    status: AppointmentStatus;
+    start_at: Date | string;
+    end_at: Date | string;
+    partner_joined_at?: Date | string | null;
+  },
   now: Date,
 ): RoomAvailability {
   const start = time(appointment.start_at);
@@ -76,8 +83,8 @@ export function roomAvailability(
   if (appointment.status === 'COMPLETED') return 'PAST';
   if (appointment.status !== 'CONFIRMED') return now.getTime() < end ? 'FUTURE' : 'EXPIRED';
   if (now.getTime() < start - JOIN_OPENS_MINUTES_BEFORE * MINUTE) return 'FUTURE';
-  if (now.getTime() >= end) return 'EXPIRED';
-  return 'OPEN';
+  if (now.getTime() < end + SESSION_CLOSING_MINUTES * MINUTE) return 'OPEN';
+  return appointment.partner_joined_at ? 'PAST' : 'EXPIRED';
 }
 
 export function canJoin(
@@ -125,14 +132,23 @@ export function cancellationFormErrors(form: { reason?: string | null; notes?: s
   return {};
 }
 
-/** "Finalization allowed unless declined or Incomplete" (and a cancelled visit has no record to finalize). */
-export function canFinalize(appointment: {
-  status: AppointmentStatus;
-  partner_declined_at: Date | string | null;
-  finalized_at: Date | string | null;
-}): boolean {
+/**
+ * "Finalization allowed unless declined or Incomplete" (and a cancelled visit has no record to
+ * finalize). Not before the visit's start either: finalizing completes the appointment, which would
+ * shut the client out of a visit that has not happened yet.
+ */
+export function canFinalize(
+  appointment: {
+    status: AppointmentStatus;
+    start_at: Date | string;
+    partner_declined_at: Date | string | null;
+    finalized_at: Date | string | null;
+  },
+  now: Date = new Date(),
+): boolean {
   if (appointment.finalized_at) return false;
   if (appointment.partner_declined_at) return false;
+  if (now.getTime() < time(appointment.start_at)) return false;
   return appointment.status === 'COMPLETED' || appointment.status === 'CONFIRMED';
 }
 
