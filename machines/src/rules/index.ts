@@ -21,3 +21,4 @@ export * from './regions';
 export * from './referralOffer';
 export * from './payouts';
 export * from './orders';
+export * from './uploads';

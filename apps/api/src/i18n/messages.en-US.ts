@@ -120,6 +120,10 @@ export const messagesEnUS = {
   'media.sizeLimit': 'You have reached the upload limit of {size}.',
   'media.countLimit': 'Unable to upload more files.',
   'media.invalid': 'This file is corrupted or empty.',
+  'media.type':
+    'This file type cannot be shared. Please choose an image (JPEG, PNG, GIF, WebP, HEIC), a PDF or a video (MP4, MOV, WebM).',
+  'room.chatClosed':
+    "The visit room is closed, so its chat is too. Messages now go through the appointment's messages.",
   'paymentMethod.unknownToken': "We couldn't save this card. Please check the card details and try again.",
   'payment.intentNotFound': "We couldn't find this payment. Please start your booking again.",
   'payment.secretMismatch': "We couldn't verify this payment. Please start your booking again.",

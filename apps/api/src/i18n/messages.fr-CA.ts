@@ -123,6 +123,10 @@ export const messagesFrCA: MessageCatalogue = {
   'media.sizeLimit': 'Vous avez atteint la limite de téléversement de {size}.',
   'media.countLimit': 'Impossible de téléverser plus de fichiers.',
   'media.invalid': 'Ce fichier est corrompu ou vide.',
+  'media.type':
+    'Ce type de fichier ne peut pas être partagé. Veuillez choisir une image (JPEG, PNG, GIF, WebP, HEIC), un PDF ou une vidéo (MP4, MOV, WebM).',
+  'room.chatClosed':
+    'La salle de consultation est fermée, tout comme son clavardage. Les messages passent maintenant par la messagerie du rendez-vous.',
   'paymentMethod.unknownToken':
     "Nous n'avons pas pu enregistrer cette carte. Veuillez vérifier les renseignements de la carte et réessayer.",
   'payment.intentNotFound': "Nous n'avons pas trouvé ce paiement. Veuillez recommencer votre réservation.",
