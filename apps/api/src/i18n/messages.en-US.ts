@@ -130,6 +130,8 @@ export const messagesEnUS = {
   // accounts (issue 4)
   'code.required': 'Please enter the code.',
   'code.incorrect': 'The code you entered was incorrect',
+  'code.format': 'Please enter the 6-digit code.',
+  'code.noLongerValid': 'This code is incorrect or no longer valid. Send a new code.',
   'code.resendTooSoon': 'Please wait {seconds} seconds before asking for a new code.',
   'mail.emailCode.subject': 'Your Pawcall verification code',
   'mail.emailCode.body': 'Your Pawcall verification code is {code}. It works once and expires in 15 minutes.',
@@ -240,6 +242,18 @@ export const messagesEnUS = {
     '{vet} cancelled the appointment for {pet} ({reference}). {amount} is refunded to your card within 5 business days.',
   'appointment.partnerCancelledFree': '{vet} cancelled the appointment for {pet} ({reference}).',
   'appointment.partnerCancelled.subject': 'Your appointment {reference} was cancelled',
+  'appointment.cancelSessionExpired': 'Cancellation session expired, please try again',
+  'appointment.partnerDeclined':
+    '{vet} declined the appointment for {pet} ({reference}). {amount} is refunded to your card within 5 business days.',
+  'appointment.partnerDeclinedFree': '{vet} declined the appointment for {pet} ({reference}).',
+  'appointment.partnerDeclined.subject': 'Your appointment {reference} was declined',
+  'appointment.clientCancelled': '{client} cancelled the appointment for {pet} ({reference}) on {date}.',
+  'appointment.clientCancelled.subject': 'Appointment {reference} was cancelled',
+  'appointment.noShow':
+    '{vet} marked the appointment for {pet} ({reference}) as incomplete: you did not join the visit.',
+  'appointment.noShow.subject': 'Your appointment {reference} was marked incomplete',
+  'appointment.reminder': 'Reminder: your appointment with {vet} for {pet} starts at {time}. Join it here: {link}',
+  'appointment.reminder.subject': 'Your appointment {reference} starts at {time}',
   'followUp.requested': '{vet} suggests a follow-up for {pet}: {message}',
   'followUp.requested.subject': '{vet} suggests a follow-up for {pet}',
   'followUp.autoMessage': 'How is {pet} doing? Book a follow-up so we can check in on how things are going.',

@@ -135,6 +135,8 @@ export const messagesFrCA: MessageCatalogue = {
   // accounts (issue 4)
   'code.required': 'Veuillez saisir le code.',
   'code.incorrect': 'Le code saisi est incorrect',
+  'code.format': 'Veuillez saisir le code à 6 chiffres.',
+  'code.noLongerValid': "Ce code est incorrect ou n'est plus valide. Demandez un nouveau code.",
   'code.resendTooSoon': 'Veuillez patienter {seconds} secondes avant de demander un nouveau code.',
   'mail.emailCode.subject': 'Votre code de vérification Pawcall',
   'mail.emailCode.body':
@@ -251,6 +253,18 @@ export const messagesFrCA: MessageCatalogue = {
     '{vet} a annulé le rendez-vous de {pet} ({reference}). {amount} sera remboursé sur votre carte d’ici 5 jours ouvrables.',
   'appointment.partnerCancelledFree': '{vet} a annulé le rendez-vous de {pet} ({reference}).',
   'appointment.partnerCancelled.subject': 'Votre rendez-vous {reference} a été annulé',
+  'appointment.cancelSessionExpired': "La session d'annulation a expiré, veuillez réessayer",
+  'appointment.partnerDeclined':
+    '{vet} a refusé le rendez-vous de {pet} ({reference}). {amount} est remboursé sur votre carte sous 5 jours ouvrables.',
+  'appointment.partnerDeclinedFree': '{vet} a refusé le rendez-vous de {pet} ({reference}).',
+  'appointment.partnerDeclined.subject': 'Votre rendez-vous {reference} a été refusé',
+  'appointment.clientCancelled': '{client} a annulé le rendez-vous de {pet} ({reference}) du {date}.',
+  'appointment.clientCancelled.subject': 'Le rendez-vous {reference} a été annulé',
+  'appointment.noShow':
+    "{vet} a marqué le rendez-vous de {pet} ({reference}) comme incomplet : vous n'avez pas rejoint la consultation.",
+  'appointment.noShow.subject': 'Votre rendez-vous {reference} a été marqué incomplet',
+  'appointment.reminder': 'Rappel : votre rendez-vous avec {vet} pour {pet} commence à {time}. Rejoignez-le ici : {link}',
+  'appointment.reminder.subject': 'Votre rendez-vous {reference} commence à {time}',
   'followUp.requested': '{vet} propose un suivi pour {pet} : {message}',
   'followUp.requested.subject': '{vet} propose un suivi pour {pet}',
   'followUp.autoMessage': 'Comment va {pet}? Réservez un suivi pour que nous puissions faire le point.',
