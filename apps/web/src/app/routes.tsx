@@ -2,6 +2,7 @@ import { Spinner } from '@pawcall/ui';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
+import { isPartnerTab } from '../components/partnerTabs';
 import { useViewer } from './AppContext';
 import { Guard } from './Guard';
 import { bookRouteKind, CLIENT_APPOINTMENTS_PATH, isAppointmentId } from './guards';
@@ -120,7 +121,7 @@ function GenericSessionRoute() {
 function PartnerAppointmentsRoute() {
   const { id } = useParams();
   if (isAppointmentId(id)) return page(PartnerAppointmentDetailPage);
-  return page(PartnerAppointmentsPage);
+  return isPartnerTab(id) ? page(PartnerAppointmentsPage) : page(NotFoundPage);
 }
 
 export function PageFallback() {
