@@ -17,6 +17,8 @@ export const messagesEnUS = {
     'Too many sign-in attempts from your network. Please wait {minutes} minutes and try again.',
   'auth.throttledRegister':
     'Too many sign-up attempts from your network. Please wait {minutes} minutes and try again.',
+  'auth.throttledEmailLink':
+    'We are unable to log you in right now: too many sign-in emails were asked for. Please try again in {minutes} minutes.',
   'auth.clientsOnly': 'This is only available to pet parents.',
   'register.emailTaken':
     'An account with this email already exists. Forgot your password? You can reset it from the sign-in page.',
@@ -182,6 +184,8 @@ export const messagesEnUS = {
   'availability.required': 'Please add at least one block of availability.',
   'pet.name.required': "Please enter your pet's name.",
   'pet.species.required': 'Please choose a species.',
+  'pet.sex.required': "Please choose your pet's sex.",
+  'pet.birthday.required': "Please enter your pet's birthday.",
   'pet.birthday.future': 'Please enter a birthday that is not in the future.',
   'pet.clinic.required': 'Please enter the home clinic name.',
   'pet.notFound': "We couldn't find this pet.",
@@ -252,7 +256,8 @@ export const messagesEnUS = {
   'appointment.noShow':
     '{vet} marked the appointment for {pet} ({reference}) as incomplete: you did not join the visit.',
   'appointment.noShow.subject': 'Your appointment {reference} was marked incomplete',
-  'appointment.reminder': 'Reminder: your appointment with {vet} for {pet} starts at {time}. Join it here: {link}',
+  'appointment.reminder':
+    'Reminder: your appointment with {vet} for {pet} starts at {time}. Join it here: {link}',
   'appointment.reminder.subject': 'Your appointment {reference} starts at {time}',
   'followUp.requested': '{vet} suggests a follow-up for {pet}: {message}',
   'followUp.requested.subject': '{vet} suggests a follow-up for {pet}',

@@ -15,6 +15,8 @@ export const messagesFrCA: MessageCatalogue = {
     'Trop de tentatives de connexion à partir de votre réseau. Veuillez patienter {minutes} minutes et réessayer.',
   'auth.throttledRegister':
     "Trop de tentatives d'inscription à partir de votre réseau. Veuillez patienter {minutes} minutes et réessayer.",
+  'auth.throttledEmailLink':
+    'Nous ne pouvons pas vous connecter pour le moment : trop de courriels de connexion ont été demandés. Veuillez réessayer dans {minutes} minutes.',
   'auth.clientsOnly': 'Cette fonction est réservée aux propriétaires d’animaux.',
   'register.emailTaken':
     'Un compte existe déjà avec cette adresse courriel. Mot de passe oublié? Vous pouvez le réinitialiser à partir de la page de connexion.',
@@ -190,6 +192,8 @@ export const messagesFrCA: MessageCatalogue = {
   'availability.required': 'Veuillez ajouter au moins une plage de disponibilité.',
   'pet.name.required': 'Veuillez saisir le nom de votre animal.',
   'pet.species.required': 'Veuillez choisir une espèce.',
+  'pet.sex.required': 'Veuillez choisir le sexe de votre animal.',
+  'pet.birthday.required': 'Veuillez saisir la date de naissance de votre animal.',
   'pet.birthday.future': "Veuillez saisir une date de naissance qui n'est pas dans le futur.",
   'pet.clinic.required': 'Veuillez saisir le nom de la clinique habituelle.',
   'pet.notFound': "Nous n'avons pas trouvé cet animal.",
@@ -263,7 +267,8 @@ export const messagesFrCA: MessageCatalogue = {
   'appointment.noShow':
     "{vet} a marqué le rendez-vous de {pet} ({reference}) comme incomplet : vous n'avez pas rejoint la consultation.",
   'appointment.noShow.subject': 'Votre rendez-vous {reference} a été marqué incomplet',
-  'appointment.reminder': 'Rappel : votre rendez-vous avec {vet} pour {pet} commence à {time}. Rejoignez-le ici : {link}',
+  'appointment.reminder':
+    'Rappel : votre rendez-vous avec {vet} pour {pet} commence à {time}. Rejoignez-le ici : {link}',
   'appointment.reminder.subject': 'Votre rendez-vous {reference} commence à {time}',
   'followUp.requested': '{vet} propose un suivi pour {pet} : {message}',
   'followUp.requested.subject': '{vet} propose un suivi pour {pet}',
