@@ -3488,6 +3488,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Fail"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
@@ -3603,6 +3604,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Fail"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
@@ -4799,6 +4801,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Fail"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Fail"];
