@@ -1,33 +1,54 @@
 import type { Appointment } from '@pawcall/api-client';
+import {
+  type AppointmentDisplayLabel,
+  appointmentDisplayLabel,
+  JOIN_OPENS_MINUTES_BEFORE,
+} from '@pawcall/machines';
 import type { BadgeTone } from '@pawcall/ui';
 import type { IntlShape } from 'react-intl';
-import type { MessageId } from '../i18n/messages';
+import type { AnyMessageId } from '../i18n/messages';
 
-/** Display label and tone of an appointment's state (spec part 1, section 4: labels). */
+const TONES: Record<AppointmentDisplayLabel, BadgeTone> = {
+  requested: 'warning',
+  vetResponded: 'accent',
+  confirmed: 'brand',
+  unconfirmed: 'warning',
+  upcoming: 'brand',
+  completed: 'success',
+  incomplete: 'warning',
+  cancelled: 'neutral',
+  declined: 'danger',
+  transferred: 'neutral',
+  refunded: 'neutral',
+  refundInProgress: 'neutral',
+  undetermined: 'neutral',
+};
+
+/**
+ * The appointment's display label and badge tone, from the one label rule of spec part 1 §4
+ * (appointmentDisplayLabel), so a list and the appointment's page read the same. Its messages are in
+ * the visit catalogue: the screens that show it are wrapped in <VisitMessages>.
+ */
 export function appointmentStatus(
   intl: IntlShape,
-  appointment: Pick<Appointment, 'status' | 'partner_declined_at' | 'end_at'>,
-  now: number = Date.now(),
+  appointment: Parameters<typeof appointmentDisplayLabel>[0],
+  now: Date = new Date(),
 ): { label: string; tone: BadgeTone } {
-  const status = (id: MessageId, tone: BadgeTone) => ({ label: intl.formatMessage({ id }), tone });
-  if (appointment.partner_declined_at) return status('appointment.status.declined', 'danger');
-  switch (appointment.status) {
-    case 'CONFIRMED':
-      // "Upcoming means Confirmed" while it has not ended.
-      return Date.parse(appointment.end_at) >= now
-        ? status('appointment.status.upcoming', 'brand')
-        : status('appointment.status.confirmed', 'neutral');
-    case 'COMPLETED':
-      return status('appointment.status.completed', 'success');
-    case 'CANCELLED':
-      return status('appointment.status.cancelled', 'neutral');
-    case 'INCOMPLETE':
-      return status('appointment.status.incomplete', 'warning');
-    case 'REQUIRES_PAYMENT':
-      return status('appointment.status.requiresPayment', 'warning');
-  }
+  const label = appointmentDisplayLabel(appointment, now);
+  return {
+    label: intl.formatMessage({ id: `appointment.label.${label}` as AnyMessageId }),
+    tone: TONES[label],
+  };
 }
 
 export function appointmentTitle(intl: IntlShape, appointment: Pick<Appointment, 'pet'>): string {
   return intl.formatMessage({ id: 'appointment.title' }, { pet: appointment.pet.name });
+}
+
+/** The join window's edges (it opens 10 minutes before the start and closes at the end), to re-render at. */
+export function joinWindowEdges(appointment: Pick<Appointment, 'start_at' | 'end_at'>): number[] {
+  return [
+    Date.parse(appointment.start_at) - JOIN_OPENS_MINUTES_BEFORE * 60_000,
+    Date.parse(appointment.end_at),
+  ];
 }

@@ -1,6 +1,6 @@
 import { isApiError } from '@pawcall/api-client';
 import { useAppointment } from '@pawcall/api-client';
-import { appointmentDisplayLabel, questionnaireGaps } from '@pawcall/machines';
+import { canJoin, questionnaireGaps } from '@pawcall/machines';
 import { Alert, Avatar, Badge, Button, Card, Inline, Money, Spinner, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useViewer } from '../../app/AppContext';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { appointmentStatus, appointmentTitle } from '../../components/appointment';
+import { appointmentStatus, appointmentTitle, joinWindowEdges } from '../../components/appointment';
 import { errorMessage } from '../../components/errorMessage';
 import { designationLabel, partnerName } from '../../components/partner';
 import type { AnyMessageId } from '../../i18n/messages';
@@ -23,6 +23,7 @@ import { FollowUpPayment } from './FollowUpPayment';
 import { UpgradeOffer } from './UpgradeOffer';
 import { ReportVetNoShow } from './ReportVetNoShow';
 import { VisitMessages } from '../../i18n/FeatureMessages';
+import { useRerenderAt } from '../../components/useRerenderAt';
 
 export function AppointmentDetailPage() {
   const intl = useIntl();
@@ -35,6 +36,8 @@ export function AppointmentDetailPage() {
   const [editingConcerns, setEditingConcerns] = useState(false);
   const [concernsSaved, setConcernsSaved] = useState(false);
   useAppointmentPushes(id, 'cx');
+  // "Enter room" appears when the join window opens and goes when it closes, without a reload.
+  const now = useRerenderAt(appointment.data ? joinWindowEdges(appointment.data) : []);
 
   if (appointment.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (appointment.isError) {
@@ -53,10 +56,11 @@ export function AppointmentDetailPage() {
   }
 
   const data = appointment.data;
-  const status = appointmentStatus(intl, data);
-  const now = new Date();
-  // The spec's display label (requested, upcoming, completed, declined, undetermined, …).
-  const label = appointmentDisplayLabel(data, now);
+  // The spec's display label (requested, upcoming, completed, declined, undetermined, …), as in the list.
+  const status = appointmentStatus(intl, data, now);
+  // The server's can_enter, by the same rule at this moment: "joining opens 10 minutes before start until end".
+  const canEnter = canJoin(data, now);
+  const upcoming = data.status === 'CONFIRMED' && now.getTime() < Date.parse(data.end_at);
   const gaps = questionnaireGaps(data, now);
   const vet = partnerName(intl, data.partner);
   const when = intl.formatDate(data.start_at, { dateStyle: 'full', timeStyle: 'short' });
@@ -72,9 +76,7 @@ export function AppointmentDetailPage() {
       <Stack gap="xs">
         <h1 style={heading}>{appointmentTitle(intl, data)}</h1>
         <Inline gap="sm">
-          <Badge tone={status.tone}>
-            {intl.formatMessage({ id: `appointment.label.${label}` as AnyMessageId })}
-          </Badge>
+          <Badge tone={status.tone}>{status.label}</Badge>
           <span style={muted}>
             {intl.formatMessage({ id: 'appointment.reference' }, { reference: data.reference_id })}
           </span>
@@ -190,12 +192,17 @@ export function AppointmentDetailPage() {
         </Alert>
       ) : null}
       <Inline gap="sm">
-        {data.can_enter ? (
+        {canEnter ? (
           <Button asChild>
             <Link to={`/cx/appointments/${data.reference_id}/session`}>
               {intl.formatMessage({ id: 'visit.enterRoom' })}
             </Link>
           </Button>
+        ) : null}
+        {upcoming ? (
+          <Link to={`/cx/appointments/${data.reference_id}/setup`} style={link}>
+            {intl.formatMessage({ id: 'visit.setup.link' })}
+          </Link>
         ) : null}
         <Link to={`/cx/appointments/${data.reference_id}/receipt`} style={link}>
           {intl.formatMessage({ id: 'receipt.link' })}
@@ -223,7 +230,7 @@ export function AppointmentDetailPage() {
         <p style={muted}>{intl.formatMessage({ id: 'cancel.rule' })}</p>
       )}
       <ReportVetNoShow appointment={data} />
-      {data.can_enter ? <DialIn reference={data.reference_id} /> : null}
+      {canEnter ? <DialIn reference={data.reference_id} /> : null}
       {data.follow_up ? <FollowUpPayment appointment={data} followUp={data.follow_up} /> : null}
       {data.status === 'COMPLETED' ? <ClientMedicalRecord reference={data.reference_id} /> : null}
       {data.status === 'COMPLETED' ? <UpgradeOffer reference={data.reference_id} /> : null}

@@ -79,8 +79,8 @@ export const Past: Story = {
         LOAD,
       ),
     ).toBeVisible();
-    await expect(within(past).getByText(t('appointment.status.completed'))).toBeVisible();
-    await expect(within(past).getByText(t('appointment.status.cancelled'))).toBeVisible();
+    await expect(within(past).getByText(t('appointment.label.completed'))).toBeVisible();
+    await expect(within(past).getByText(t('appointment.label.cancelled'))).toBeVisible();
     await expect(await canvas.findByText(t('appointments.future.empty'), {}, LOAD)).toBeVisible();
   },
 };
@@ -111,7 +111,7 @@ export const Incomplete: Story = {
       ),
     ).toBeVisible();
     await expect(
-      within(within(incomplete).getByRole('article')).getByText(t('appointment.status.incomplete')),
+      within(within(incomplete).getByRole('article')).getByText(t('appointment.label.incomplete')),
     ).toBeVisible();
     // A no-show is not a past visit: Past leaves it out.
     await expect(await canvas.findByText(t('appointments.past.empty'), {}, LOAD)).toBeVisible();

@@ -2,13 +2,12 @@ import type { Appointment } from '@pawcall/api-client';
 import { useReportVetNoShow } from '@pawcall/api-client/visits';
 import { vetNoShowRefusal, vetNoShowReportOpensAt } from '@pawcall/machines';
 import { Alert, Button, Card, Inline, Stack } from '@pawcall/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { muted } from '../../app/layoutStyles';
 import { errorMessage } from '../../components/errorMessage';
 import { partnerName } from '../../components/partner';
-
-const MAX_TIMER_MS = 2 ** 31 - 1;
+import { useRerenderAt } from '../../components/useRerenderAt';
 
 /**
  * "The vet did not join" on the client's appointment page: offered only while the shared rule
@@ -20,17 +19,10 @@ export function ReportVetNoShow({ appointment }: { appointment: Appointment }) {
   const intl = useIntl();
   const report = useReportVetNoShow(appointment.reference_id);
   const [confirming, setConfirming] = useState(false);
-  const [, setTick] = useState(0);
   const titleId = useId();
-  const now = new Date();
+  // The hint shows from the start and the action from when the report opens.
+  const now = useRerenderAt([appointment.start_at, vetNoShowReportOpensAt(appointment.start_at)]);
   const refusal = vetNoShowRefusal(appointment, now);
-  const opensIn = vetNoShowReportOpensAt(appointment.start_at).getTime() - now.getTime();
-
-  useEffect(() => {
-    if (refusal !== 'TOO_EARLY' || opensIn > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => setTick((tick) => tick + 1), Math.max(0, opensIn));
-    return () => clearTimeout(timer);
-  }, [refusal, opensIn]);
 
   if (report.isSuccess) return <Alert tone="success">{intl.formatMessage({ id: 'noShow.done' })}</Alert>;
   if (refusal === 'TOO_EARLY' && now.getTime() >= Date.parse(appointment.start_at))

@@ -10,6 +10,7 @@ import { appointmentStatus, appointmentTitle } from '../../components/appointmen
 import { errorMessage } from '../../components/errorMessage';
 import { buttonLink } from '../../components/linkStyles';
 import { partnerName } from '../../components/partner';
+import { VisitMessages } from '../../i18n/FeatureMessages';
 
 /**
  * /cx/book/{reference}: the booking is done. (The spec's phone step comes here; it is skipped
@@ -70,4 +71,11 @@ export function BookingCompletePage() {
   );
 }
 
-export default BookingCompletePage;
+/** With the visit catalogue, which holds the appointment's display labels. */
+export default function BookingCompletePageScreen() {
+  return (
+    <VisitMessages>
+      <BookingCompletePage />
+    </VisitMessages>
+  );
+}

@@ -5,12 +5,7 @@ import {
   visitApi,
   visitQueryKeys,
 } from '@pawcall/api-client/visits';
-import {
-  appointmentDisplayLabel,
-  type Dap,
-  MEDICAL_RECORD_SLOW_AFTER_MS,
-  medicalRecordMachine,
-} from '@pawcall/machines';
+import { canJoin, type Dap, MEDICAL_RECORD_SLOW_AFTER_MS, medicalRecordMachine } from '@pawcall/machines';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -20,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
+import { appointmentStatus, joinWindowEdges } from '../../components/appointment';
 import { DirectMessages } from '../../components/DirectMessages';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
@@ -27,6 +23,7 @@ import { VisitMessages } from '../../i18n/FeatureMessages';
 import { PartnerClinicalSections } from './ClinicalSections';
 import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
 import { PartnerCancel } from './PartnerCancel';
+import { useRerenderAt } from '../../components/useRerenderAt';
 
 const DAP_FIELDS = ['data', 'assessment', 'plan'] as const;
 
@@ -293,6 +290,10 @@ export function PartnerAppointmentDetailPage() {
   const [followUp, setFollowUp] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // "Enter room" appears when the join window opens and goes when it closes (and "no-show" from the start).
+  const now = useRerenderAt(
+    appointment.data ? [...joinWindowEdges(appointment.data), appointment.data.start_at] : [],
+  );
   if (appointment.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (appointment.isError)
     return (
@@ -304,7 +305,10 @@ export function PartnerAppointmentDetailPage() {
       </Stack>
     );
   const data = appointment.data;
-  const label = appointmentDisplayLabel(data, new Date());
+  // The spec's display label, as in the lists.
+  const status = appointmentStatus(intl, data, now);
+  // The server's can_enter, by the same rule at this moment: "joining opens 10 minutes before start until end".
+  const canEnter = canJoin(data, now);
   const act = async (action: () => Promise<unknown>, done: AnyMessageId) => {
     setFeedback(null);
     try {
@@ -316,7 +320,7 @@ export function PartnerAppointmentDetailPage() {
     }
   };
   const title = intl.formatMessage({ id: 'appointment.detail.title' }, { reference: id });
-  const upcoming = data.status === 'CONFIRMED' && Date.parse(data.end_at) > Date.now();
+  const upcoming = data.status === 'CONFIRMED' && Date.parse(data.end_at) > now.getTime();
   return (
     <Stack gap="lg">
       <PageMeta title={title} />
@@ -334,19 +338,22 @@ export function PartnerAppointmentDetailPage() {
           )}
         </h1>
         <Inline gap="sm">
-          <Badge tone="neutral">
-            {intl.formatMessage({ id: `appointment.label.${label}` as AnyMessageId })}
-          </Badge>
+          <Badge tone={status.tone}>{status.label}</Badge>
           <span style={muted}>{intl.formatMessage({ id: 'appointment.reference' }, { reference: id })}</span>
         </Inline>
         <span>{intl.formatDate(data.start_at, { dateStyle: 'full', timeStyle: 'short' })}</span>
         <span>{data.description}</span>
       </Stack>
       <Inline gap="sm">
-        {data.can_enter ? (
+        {canEnter ? (
           <Button asChild>
             <Link to={`/px/appointments/${id}/session`}>{intl.formatMessage({ id: 'visit.enterRoom' })}</Link>
           </Button>
+        ) : null}
+        {upcoming ? (
+          <Link to={`/px/appointments/${id}/setup`} style={link}>
+            {intl.formatMessage({ id: 'visit.setup.link' })}
+          </Link>
         ) : null}
         <Link to={`/px/appointments/${id}/receipt`} style={link}>
           {intl.formatMessage({ id: 'pxReceipt.link' })}
@@ -366,7 +373,7 @@ export function PartnerAppointmentDetailPage() {
         ) : null}
         {(data.status === 'CONFIRMED' || data.status === 'COMPLETED') &&
         !data.finalized_at &&
-        Date.parse(data.start_at) <= Date.now() ? (
+        Date.parse(data.start_at) <= now.getTime() ? (
           <Button
             variant="secondary"
             onClick={() => void act(() => visitApi.markAppointmentIncomplete(clients, id), 'px.noShowDone')}

@@ -7,17 +7,9 @@ import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
-import { AcceleratorTab, AppointmentItems, InquiriesTab } from './PartnerTabs';
+import { isPartnerTab, PARTNER_TABS, type PartnerTab as Tab } from '../../components/partnerTabs';
+import { AcceleratorTab, AppointmentItems } from './PartnerTabs';
 import { AutoFollowUpSwitch } from './AutoFollowUpSwitch';
-
-export const PARTNER_TABS = [
-  'upcoming',
-  'past',
-  'action-needed',
-  'accelerator-appointments',
-  'requests',
-] as const;
-type Tab = (typeof PARTNER_TABS)[number];
 const PER_PAGE = 10;
 
 function TabList({ tab, page }: { tab: Tab; page: number }) {
@@ -30,6 +22,12 @@ function TabList({ tab, page }: { tab: Tab; page: number }) {
     return <EmptyState title={intl.formatMessage({ id: `px.appointments.empty.${tab}` as AnyMessageId })} />;
   return (
     <Stack gap="sm">
+      {tab === 'requests' ? (
+        // The requests waiting for the vet's answer (confirm or decline), soonest first, paged like the other tabs.
+        <p role="status" style={{ margin: 0 }}>
+          {intl.formatMessage({ id: 'clinical.inquiries.count' }, { total: list.data.total })}
+        </p>
+      ) : null}
       <AppointmentItems items={list.data.items} />
       {list.data.total > PER_PAGE ? (
         <Pagination
@@ -54,7 +52,8 @@ export function PartnerAppointmentsPage() {
   const navigate = useNavigate();
   const { id: tab = 'upcoming' } = useParams();
   const page = Math.max(1, Number(new URLSearchParams(globalThis.location?.search).get('page') ?? 1) || 1);
-  const current = (PARTNER_TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'upcoming';
+  // The route shows page-not-found for any other word.
+  const current: Tab = isPartnerTab(tab) ? tab : 'upcoming';
   const title = intl.formatMessage({ id: 'px.appointments.title' });
   return (
     <Stack gap="lg">
@@ -69,9 +68,7 @@ export function PartnerAppointmentsPage() {
           value,
           label: intl.formatMessage({ id: `px.appointments.tab.${value}` as AnyMessageId }),
           content:
-            value !== current ? null : value === 'requests' ? (
-              <InquiriesTab />
-            ) : value === 'accelerator-appointments' ? (
+            value !== current ? null : value === 'accelerator-appointments' ? (
               <AcceleratorTab />
             ) : (
               <TabList tab={value} page={page} />

@@ -1,14 +1,11 @@
 import type { Appointment } from '@pawcall/api-client';
-import { useAcceleratorProgram, usePartnerInquiries } from '@pawcall/api-client/visits';
-import { appointmentDisplayLabel } from '@pawcall/machines';
+import { useAcceleratorProgram } from '@pawcall/api-client/visits';
 import { Alert, Badge, Card, EmptyState, Spinner, Stack } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { link } from '../../app/layoutStyles';
+import { appointmentStatus } from '../../components/appointment';
 import { errorMessage } from '../../components/errorMessage';
-import type { AnyMessageId } from '../../i18n/messages';
-
-const INQUIRIES_PER_PAGE = 20;
 
 /** A list of the vet's appointments: pet and client (linking to the appointment), when, and its label. */
 export function AppointmentItems({ items }: { items: Appointment[] }) {
@@ -16,51 +13,32 @@ export function AppointmentItems({ items }: { items: Appointment[] }) {
   const now = new Date();
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
-      {items.map((appointment) => (
-        <li key={appointment.reference_id}>
-          <Card padding="md">
-            <Stack gap="xs">
-              <Link to={`/px/appointments/${appointment.reference_id}`} style={link}>
-                {intl.formatMessage(
-                  { id: 'px.appointments.item' },
-                  {
-                    pet: appointment.pet.name,
-                    client:
-                      `${appointment.client?.first_name ?? ''} ${appointment.client?.last_name ?? ''}`.trim(),
-                  },
-                )}
-              </Link>
-              <span>
-                {intl.formatDate(appointment.start_at, { dateStyle: 'medium', timeStyle: 'short' })}
-              </span>
-              <Badge tone="neutral">
-                {intl.formatMessage({
-                  id: `appointment.label.${appointmentDisplayLabel(appointment, now)}` as AnyMessageId,
-                })}
-              </Badge>
-            </Stack>
-          </Card>
-        </li>
-      ))}
+      {items.map((appointment) => {
+        const status = appointmentStatus(intl, appointment, now);
+        return (
+          <li key={appointment.reference_id}>
+            <Card padding="md">
+              <Stack gap="xs">
+                <Link to={`/px/appointments/${appointment.reference_id}`} style={link}>
+                  {intl.formatMessage(
+                    { id: 'px.appointments.item' },
+                    {
+                      pet: appointment.pet.name,
+                      client:
+                        `${appointment.client?.first_name ?? ''} ${appointment.client?.last_name ?? ''}`.trim(),
+                    },
+                  )}
+                </Link>
+                <span>
+                  {intl.formatDate(appointment.start_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                </span>
+                <Badge tone={status.tone}>{status.label}</Badge>
+              </Stack>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
-  );
-}
-
-/** The requests tab: GET px/appointments/inquiry, the requests waiting for the vet's answer, soonest first. */
-export function InquiriesTab() {
-  const intl = useIntl();
-  const inquiries = usePartnerInquiries(INQUIRIES_PER_PAGE);
-  if (inquiries.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (inquiries.isError) return <Alert tone="error">{errorMessage(intl, inquiries.error)}</Alert>;
-  if (inquiries.data.items.length === 0)
-    return <EmptyState title={intl.formatMessage({ id: 'px.appointments.empty.requests' })} />;
-  return (
-    <Stack gap="sm">
-      <p role="status" style={{ margin: 0 }}>
-        {intl.formatMessage({ id: 'clinical.inquiries.count' }, { total: inquiries.data.total })}
-      </p>
-      <AppointmentItems items={inquiries.data.items} />
-    </Stack>
   );
 }
 
