@@ -411,8 +411,8 @@ describe('the partner side', () => {
     const big = await call(server.app, 'POST', `/api/v1/appointments/${VISIT}/media`, {
       token: olivia,
       body: {
-        name: 'big.bin',
-        content_type: 'application/octet-stream',
+        name: 'big.pdf',
+        content_type: 'application/pdf',
         content_base64: Buffer.alloc(10 * 1024 * 1024).toString('base64'),
       },
     });

@@ -3,6 +3,7 @@ import {
   canMessage,
   canFinalize,
   isClientPhoneVisible,
+  isUploadContentType,
   messageWindowEndsAt,
   roomAvailability,
   UPLOAD_MAX_BYTES,
@@ -87,6 +88,12 @@ async function sessionView(ctx: RequestContext, row: AppointmentRow, role: Role)
     // Visits are not recorded; the notice says so to both sides (spec: "recording notice and consent").
     recording_notice: true,
   };
+}
+
+/** Room chat belongs to the room's hours (the join window and its closing phase); later, direct messages. */
+function roomChatRefusal(room: string): never {
+  if (room === 'FUTURE') throw new ApiError(409, 'ROOM_FUTURE', 'room.future');
+  throw new ApiError(409, 'MESSAGING_NOT_ALLOWED', 'room.chatClosed');
 }
 
 function roomRefusal(room: string): never {
@@ -275,7 +282,7 @@ export const visitHandlers: Handlers = {
     const windowEnds = messageWindowEndsAt(row);
     const canSend =
       channel === 'ROOM'
-        ? row.status === 'CONFIRMED' || row.status === 'COMPLETED'
+        ? roomAvailability(row, ctx.now) === 'OPEN'
         : role === 'PARTNER'
           ? row.status === 'COMPLETED'
           : canMessage(row, ctx.now);
@@ -292,8 +299,8 @@ export const visitHandlers: Handlers = {
     if (!text) addFieldError(fields, 'body', 'message.invalid');
     failIfAny(fields);
     if (body.channel === 'ROOM') {
-      if (row.status !== 'CONFIRMED' && row.status !== 'COMPLETED')
-        throw new ApiError(409, 'MESSAGING_NOT_ALLOWED', 'room.expired');
+      const room = roomAvailability(row, ctx.now);
+      if (room !== 'OPEN') roomChatRefusal(room);
     } else if (row.status !== 'COMPLETED') {
       throw new ApiError(409, 'MESSAGING_NOT_ALLOWED', 'message.notAllowed');
     } else if (role === 'CLIENT' && !canMessage(row, ctx.now)) {
@@ -356,6 +363,15 @@ export const visitHandlers: Handlers = {
     const { row } = await participantAppointment(ctx, user);
     const { db } = ctx.deps;
     const body = ctx.body as { name: string; content_type: string; content_base64: string };
+    if (row.status === 'CANCELLED')
+      throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+    // The type is checked before it is stored: it is echoed into the file's data: URL.
+    const contentType = body.content_type.trim().toLowerCase();
+    if (!isUploadContentType(contentType)) {
+      const fields: FieldErrors = {};
+      addFieldError(fields, 'content_type', 'media.type');
+      failIfAny(fields);
+    }
     const content = Buffer.from(body.content_base64, 'base64');
     if (content.length === 0) throw new ApiError(422, 'NOT_ALLOWED', 'media.invalid');
     const [usage] = await db.query<{ n: number; bytes: number }>(
@@ -369,16 +385,16 @@ export const visitHandlers: Handlers = {
     await db.query(
       `INSERT INTO appointment_media (uuid, appointment_uuid, uploader_uuid, name, content_type, size, content, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [uuid, row.uuid, user.uuid, body.name, body.content_type, content.length, content, ctx.now],
+      [uuid, row.uuid, user.uuid, body.name, contentType, content.length, content, ctx.now],
     );
     await push(ctx.deps, row.reference_id, 'media.uploaded', { reference_id: row.reference_id });
     return {
       data: {
         uuid,
         name: body.name,
-        content_type: body.content_type,
+        content_type: contentType,
         size: content.length,
-        url: `data:${body.content_type};base64,${content.toString('base64')}`,
+        url: `data:${contentType};base64,${content.toString('base64')}`,
         created_at: ctx.now.toISOString(),
       },
     };
