@@ -547,14 +547,12 @@ export function createMockApi(options: MockApiOptions = {}) {
       const now = Date.now();
       // record_incomplete=true is the Incomplete group; false leaves incomplete visits out of Past.
       const incomplete = url.searchParams.get('record_incomplete');
+      // The server's groups (appointmentGroup): Future is live (confirmed or awaiting payment) and
+      // not ended, so a cancelled or declined appointment is Past.
+      const future = (a: (typeof state.appointments)[number]) =>
+        (a.status === 'CONFIRMED' || a.status === 'REQUIRES_PAYMENT') && Date.parse(a.end_at) > now;
       const items = state.appointments
-        .filter((a) =>
-          tense === 'future'
-            ? Date.parse(a.end_at) >= now
-            : tense === 'past'
-              ? Date.parse(a.end_at) < now
-              : true,
-        )
+        .filter((a) => (tense === 'future' ? future(a) : tense === 'past' ? !future(a) : true))
         .filter((a) =>
           incomplete === 'true'
             ? a.status === 'INCOMPLETE'
