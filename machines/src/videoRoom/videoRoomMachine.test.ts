@@ -160,4 +160,29 @@ describe('videoRoomMachine', () => {
     await settle();
     expect(room.actor.getSnapshot().context.error).toEqual({ code: 'PERMISSION_DENIED' });
   });
+  it('lets the client only leave (never end the visit for everyone) and come back', async () => {
+    const room = startRoom();
+    await settle();
+    const session = {
+      reference_id: 'PAWV5T8N',
+      role: 'CLIENT' as const,
+      room: 'OPEN' as const,
+      start_at: '2030-01-07T15:05:00.000Z',
+      end_at: '2030-01-07T15:35:00.000Z',
+    };
+    await play(room, { type: 'session.loaded', session });
+    await play(room, { type: 'browser.checked', supported: true });
+    await play(room, { type: 'devices.granted' });
+    await play(room, { type: 'devices.started' });
+    await play(room, { type: 'room.join' });
+    await play(room, { type: 'join.done', session });
+    await play(room, { type: 'provider.connected' });
+    await play(room, { type: 'room.entered', remotePresent: true });
+    await play(room, { type: 'room.end' });
+    expect(room.actor.getSnapshot().value).toEqual({ joined: 'meeting' });
+    await play(room, { type: 'room.leave' });
+    expect(room.actor.getSnapshot().value).toBe('left');
+    await play(room, { type: 'room.rejoin' });
+    expect(room.actor.getSnapshot().value).toBe('fetching');
+  });
 });

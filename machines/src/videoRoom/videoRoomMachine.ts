@@ -1,7 +1,8 @@
 /**
  * The video visit at /{cx|px}/appointments/:id/session. Room states of the spec: fetching,
  * checkingBrowser, permissions, startingDevices, creatingSession, subscribing, entering, joined
- * (waiting for the other side, meeting, reconnecting); future, past, expired; ended; error with a
+ * (waiting for the other side, meeting, reconnecting); left (stepped out, may come back while the
+ * room is open); future, past, expired; ended (by the vet for everyone, or the room closed); error with a
  * code of the video error catalogue. Every step that talks to the browser, the API or the video
  * provider is an actor the app injects; provider callbacks come back as events.
  */
@@ -68,6 +69,7 @@ export const videoRoomMachine = setup({
   },
   guards: {
     isRemotePresent: ({ context }) => context.remotePresent,
+    isPartner: ({ context }) => context.session?.role === 'PARTNER',
   },
 }).createMachine({
   id: 'videoRoom',
@@ -192,7 +194,8 @@ export const videoRoomMachine = setup({
         'time.closing': { actions: assign({ phase: 'closing' }) },
         'time.closed': { target: 'ended' },
         'session.ended': { target: 'ended' },
-        'room.leave': { target: 'ended' },
+        'room.leave': { target: 'left' },
+        'room.end': { guard: 'isPartner', target: 'ended' },
         'provider.error': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
       },
       states: {
@@ -232,6 +235,9 @@ export const videoRoomMachine = setup({
         input: ({ context }) => ({ startAt: context.session?.start_at ?? '' }),
       },
       on: { 'room.opened': 'fetching' },
+    },
+    left: {
+      on: { 'room.rejoin': 'fetching', 'session.ended': 'ended' },
     },
     past: { tags: 'error' },
     expired: { tags: 'error' },

@@ -14,11 +14,14 @@ export const sampleOpenSession = base;
 export const sampleFutureSession: VideoRoomSession = { ...base, room: 'FUTURE' };
 export const samplePastSession: VideoRoomSession = { ...base, room: 'PAST' };
 export const sampleExpiredSession: VideoRoomSession = { ...base, room: 'EXPIRED' };
+/** The vet's side: only the vet can end the visit for everyone. */
+export const samplePartnerSession: VideoRoomSession = { ...base, role: 'PARTNER' };
 
 export const videoRoomPaths = definePaths({
   description:
     'Video visit: session fetch, browser check, permissions, devices, join (window), provider, waiting/meeting, ' +
-    'reconnecting, five-minute warning and closing, future/past/expired rooms, the error catalogue.',
+    'reconnecting, five-minute warning and closing, leaving and re-joining, the vet ending the visit for everyone, ' +
+    'future/past/expired rooms, the error catalogue.',
   model: videoRoomModel,
   input: { reference: 'PAWV5T8N' },
   eventData: {
@@ -31,7 +34,7 @@ export const videoRoomPaths = definePaths({
     'browser.checked': [{ supported: true }, { supported: false }],
     'devices.denied': [{ error: { code: 'PERMISSION_DENIED' } }],
     'devices.startFailed': [{ error: { code: 'DEVICE_IN_USE' } }],
-    'join.done': [{ session: sampleOpenSession }],
+    'join.done': [{ session: sampleOpenSession }, { session: samplePartnerSession }],
     'join.failed': [
       { error: { code: 'ROOM_FUTURE' } },
       { error: { code: 'ROOM_PAST' } },
@@ -50,6 +53,7 @@ export const videoRoomPaths = definePaths({
       remote: snapshot.context.remotePresent,
       error: snapshot.context.error?.code ?? null,
       room: snapshot.context.session?.room ?? null,
+      role: snapshot.context.session?.role ?? null,
       reconnected: snapshot.context.reconnected,
     }),
   describeState: (snapshot) => snapshot.context.error?.code,

@@ -62,7 +62,11 @@ export type VideoRoomEvent =
   | { type: 'room.opened' }
   | { type: 'provider.error'; error: VideoRoomError }
   | { type: 'session.ended' }
+  /** Steps out of the room; either side may come back while the room is open. */
   | { type: 'room.leave' }
+  /** The vet ends the visit for everyone (after confirming): the appointment is completed. */
+  | { type: 'room.end' }
+  | { type: 'room.rejoin' }
   | { type: 'room.retry' }
   | { type: 'room.join' };
 
