@@ -9,9 +9,13 @@ import {
   sampleAvailability,
   sampleCredentials,
 } from './partnerOnboardingPaths';
-import type { CompletePartnerOnboardingInput } from './partnerOnboardingTypes';
+import type {
+  CompletePartnerOnboardingInput,
+  PartnerOnboardingDraft,
+  PartnerOnboardingInput,
+} from './partnerOnboardingTypes';
 
-function start() {
+function start(input: Partial<PartnerOnboardingInput> = {}) {
   const submits: {
     input: CompletePartnerOnboardingInput;
     resolve: (v: unknown) => void;
@@ -24,7 +28,7 @@ function start() {
       ),
     },
   });
-  const actor = createActor(machine, { input: { phoneVerified: false, today: '2030-01-07' } });
+  const actor = createActor(machine, { input: { phoneVerified: false, today: '2030-01-07', ...input } });
   actor.start();
   return { actor, submits };
 }
@@ -108,5 +112,56 @@ describe('partnerOnboardingMachine submit', () => {
     run.actor.send({ type: 'credentials.save', ...sampleCredentials, licences: eleven.slice(0, 10) });
     expect(run.actor.getSnapshot().value).toBe('location');
     expect(run.actor.getSnapshot().context.credentials?.licences).toHaveLength(10);
+  });
+});
+
+describe('partnerOnboardingMachine resumes a kept draft', () => {
+  const resume = (input: Partial<PartnerOnboardingInput>) =>
+    createActor(partnerOnboardingMachine, {
+      input: { phoneVerified: false, today: '2030-01-07', ...input },
+    }).start();
+  const saved: PartnerOnboardingDraft = {
+    aboutYou: sampleAboutYou,
+    credentials: sampleCredentials,
+    location: null,
+    availability: [],
+  };
+
+  it('starts at welcome without a draft, whatever step the URL names', () => {
+    expect(resume({}).getSnapshot().value).toBe('welcome');
+    expect(resume({ requestedStep: 'credentials' }).getSnapshot().value).toBe('welcome');
+  });
+
+  it('opens the step the URL names when the steps before it are done, with their entries', () => {
+    const actor = resume({ draft: saved, requestedStep: 'credentials' });
+    expect(actor.getSnapshot().value).toBe('credentials');
+    expect(actor.getSnapshot().context.aboutYou).toEqual(sampleAboutYou);
+    expect(actor.getSnapshot().context.credentials).toEqual(sampleCredentials);
+  });
+
+  it('goes to the first step not done when the URL names one out of reach', () => {
+    expect(resume({ draft: saved, requestedStep: 'availability' }).getSnapshot().value).toBe('location');
+    expect(resume({ draft: saved }).getSnapshot().value).toBe('location');
+    const located = { ...saved, location: { province: 'ON', country: 'CA' } };
+    expect(resume({ draft: located, requestedStep: 'availability' }).getSnapshot().value).toBe('phone');
+    expect(
+      resume({ draft: located, phoneVerified: true, requestedStep: 'availability' }).getSnapshot().value,
+    ).toBe('availability');
+  });
+
+  it('submits the restored entries with the last step', async () => {
+    const run = start({
+      draft: { ...saved, location: { province: 'ON', country: 'CA' } },
+      phoneVerified: true,
+      requestedStep: 'availability',
+    });
+    run.actor.send({ type: 'availability.save', rules: sampleAvailability });
+    expect(run.submits[0]?.input).toEqual({
+      ...sampleAboutYou,
+      ...sampleCredentials,
+      province: 'ON',
+      country: 'CA',
+      availability: sampleAvailability,
+    });
   });
 });

@@ -14,11 +14,25 @@ import {
   type PartnerOnboardingContext,
   type PartnerOnboardingEvent,
   type PartnerOnboardingInput,
+  type ResumableStep,
   completeInput,
+  EMPTY_PARTNER_ONBOARDING_DRAFT,
+  resumeStep,
   partnerOnboardingErrorOf,
   isAvailabilityValid,
   isCredentialsComplete,
 } from './partnerOnboardingTypes';
+
+const RESUMABLE_STEPS: readonly ResumableStep[] = [
+  'welcome',
+  'idVerification',
+  'aboutYou',
+  'photo',
+  'credentials',
+  'location',
+  'phone',
+  'availability',
+];
 
 export const partnerOnboardingMachine = setup({
   types: {
@@ -33,6 +47,7 @@ export const partnerOnboardingMachine = setup({
     }),
   },
   guards: {
+    isResumingAt: ({ context }, params: { step: ResumableStep }) => context.resumeAt === params.step,
     isAboutYouComplete: (_, params: AboutYou) => params.post_nominal.trim() !== '',
     isCredentialsComplete: ({ context }, params: Credentials) => isCredentialsComplete(params, context.today),
     isLocationComplete: (_, params: PartnerLocation) =>
@@ -70,17 +85,25 @@ export const partnerOnboardingMachine = setup({
   },
 }).createMachine({
   id: 'partnerOnboarding',
-  context: ({ input }) => ({
-    aboutYou: null,
-    credentials: null,
-    location: null,
-    phoneVerified: input.phoneVerified,
-    today: input.today,
-    availability: [],
-    error: null,
-  }),
-  initial: 'welcome',
+  context: ({ input }) => {
+    const draft = input.draft ?? EMPTY_PARTNER_ONBOARDING_DRAFT;
+    return {
+      ...draft,
+      phoneVerified: input.phoneVerified,
+      today: input.today,
+      resumeAt: resumeStep(draft, input.phoneVerified, input.requestedStep),
+      error: null,
+    };
+  },
+  initial: 'start',
   states: {
+    // A reload resumes where the partner was, with what they entered (resumeStep).
+    start: {
+      always: RESUMABLE_STEPS.map((step) => ({
+        guard: { type: 'isResumingAt' as const, params: { step } },
+        target: step,
+      })),
+    },
     welcome: { on: { 'welcome.start': 'idVerification' } },
     idVerification: { on: { 'idVerification.continue': 'aboutYou', 'step.back': 'welcome' } },
     aboutYou: {

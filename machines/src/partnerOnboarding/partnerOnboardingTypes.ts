@@ -47,20 +47,96 @@ export interface AvailabilityRule {
   end_minute: number;
 }
 
+/**
+ * What the partner has entered so far. Nothing is sent before the last step, so the page keeps
+ * this in the browser and hands it back after a reload.
+ */
+export interface PartnerOnboardingDraft {
+  aboutYou: AboutYou | null;
+  credentials: Credentials | null;
+  location: PartnerLocation | null;
+  availability: AvailabilityRule[];
+}
+
+export const EMPTY_PARTNER_ONBOARDING_DRAFT: PartnerOnboardingDraft = {
+  aboutYou: null,
+  credentials: null,
+  location: null,
+  availability: [],
+};
+
 export interface PartnerOnboardingInput {
   phoneVerified: boolean;
   /** YYYY-MM-DD in the partner's time zone: a licence that expired before it is refused. */
   today: string;
+  /** A draft kept from an earlier visit (a reload): its steps stay done. */
+  draft?: PartnerOnboardingDraft | null;
+  /** The step the URL names: taken when the steps before it are done. */
+  requestedStep?: PartnerOnboardingStep | null;
 }
 
-export interface PartnerOnboardingContext {
-  aboutYou: AboutYou | null;
-  credentials: Credentials | null;
-  location: PartnerLocation | null;
+export interface PartnerOnboardingContext extends PartnerOnboardingDraft {
   phoneVerified: boolean;
   today: string;
-  availability: AvailabilityRule[];
+  /** Where the machine starts: see resumeStep. */
+  resumeAt: ResumableStep;
   error: { message?: string } | null;
+}
+
+export type ResumableStep = Exclude<PartnerOnboardingStep, 'complete'>;
+
+/** The steps whose entries must be in the draft before a step can be shown. */
+function isReachable(
+  step: PartnerOnboardingStep,
+  draft: PartnerOnboardingDraft,
+  phoneVerified: boolean,
+): step is ResumableStep {
+  switch (step) {
+    case 'welcome':
+    case 'idVerification':
+    case 'aboutYou':
+      return true;
+    case 'photo':
+    case 'credentials':
+      return draft.aboutYou !== null;
+    case 'location':
+      return draft.aboutYou !== null && draft.credentials !== null;
+    case 'phone':
+      return draft.aboutYou !== null && draft.credentials !== null && draft.location !== null;
+    case 'availability':
+      return (
+        draft.aboutYou !== null && draft.credentials !== null && draft.location !== null && phoneVerified
+      );
+    case 'complete':
+      return false;
+  }
+}
+
+/**
+ * Where a (re)opened onboarding starts: the step the URL names when the steps before it are done,
+ * otherwise the first step with nothing entered (the photo is optional and already on the server).
+ */
+export function resumeStep(
+  draft: PartnerOnboardingDraft,
+  phoneVerified: boolean,
+  requested?: PartnerOnboardingStep | null,
+): ResumableStep {
+  if (requested && isReachable(requested, draft, phoneVerified)) return requested;
+  if (draft.aboutYou === null) return 'welcome';
+  if (draft.credentials === null) return 'credentials';
+  if (draft.location === null) return 'location';
+  if (!phoneVerified) return 'phone';
+  return 'availability';
+}
+
+/** The part of the context worth keeping across a reload. */
+export function draftOf(context: PartnerOnboardingDraft): PartnerOnboardingDraft {
+  return {
+    aboutYou: context.aboutYou,
+    credentials: context.credentials,
+    location: context.location,
+    availability: context.availability,
+  };
 }
 
 export type PartnerOnboardingEvent =

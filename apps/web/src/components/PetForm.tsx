@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../app/AppContext';
 import { Checkbox } from './Checkbox';
+import { DateField } from './DateField';
 import { formErrors } from './errorMessage';
 
 export const SPECIES = [
@@ -74,8 +75,6 @@ export function PetForm({
       required('gender', sex);
       required('birthday_on', birthday);
     }
-    if (birthday !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(birthday))
-      problems.birthday_on = [intl.formatMessage({ id: 'pet.birthday.format' })];
     if (weight !== '' && !(Number(weight) > 0))
       problems.weight = [intl.formatMessage({ id: 'pet.weight.invalid' })];
     if (Object.keys(problems).length > 0) {
@@ -157,15 +156,13 @@ export function PetForm({
           errors={errors.gender}
           required={requireDetails}
         />
-        <TextField
+        <DateField
           label={intl.formatMessage({ id: 'pet.birthday' })}
           name="birthday_on"
           required={requireDetails}
-          placeholder="YYYY-MM-DD"
-          description={intl.formatMessage({ id: 'pet.birthday.format' })}
           value={birthday}
           errors={errors.birthday_on}
-          onChange={(event) => setBirthday(event.target.value)}
+          onChange={setBirthday}
         />
         <Checkbox
           name="spayed_neutered"

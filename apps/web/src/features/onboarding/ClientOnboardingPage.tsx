@@ -5,9 +5,9 @@ import {
   clientOnboardingMachine,
   isValidAddress,
 } from '@pawcall/machines';
-import { Alert, Button, Card, Select, Stack } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Spinner, Stack, useShake } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -17,16 +17,27 @@ import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { AddressForm } from '../../components/AddressForm';
 import { CodeVerification } from '../../components/CodeVerification';
+import { BillingDetailsFields, useBillingDetails } from '../../components/payments/BillingDetailsFields';
+import { useAddCardForm } from '../../components/payments/selectAddCard';
 import { PetForm } from '../../components/PetForm';
-
-const TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex'] as const;
+import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /**
  * /cx/welcome/{step}: client onboarding bound to clientOnboardingMachine. The machine decides the
  * step (the first with something missing); the URL follows it. Activation makes the client ACTIVE
- * and the route guards take them to their default path (the dashboard).
+ * and the route guards take them to their default path (the dashboard). Every step saves to the
+ * server as it goes, so a reload resumes at the first step still missing. The card step's strings
+ * (billing details) live in the account catalogue.
  */
 export function ClientOnboardingPage() {
+  return (
+    <AccountMessages>
+      <ClientOnboardingSteps />
+    </AccountMessages>
+  );
+}
+
+function ClientOnboardingSteps() {
   const intl = useIntl();
   const services = useServices();
   const viewer = useViewer() as User;
@@ -126,6 +137,7 @@ export function ClientOnboardingPage() {
         ) : null}
         {shownStep === 'payment' ? (
           <PaymentStep
+            viewer={viewer}
             onSaved={async () => {
               await refreshProfile();
               send({ type: 'payment.saved' });
@@ -160,45 +172,59 @@ export function ClientOnboardingPage() {
   );
 }
 
-function PaymentStep({ onSaved, onSkip }: { onSaved: () => Promise<void>; onSkip: () => void }) {
+/**
+ * The card, as on the billing page: the billing details the spec requires, then the server's
+ * payment provider's own card form (local test cards, or Stripe's card element). Optional.
+ */
+function PaymentStep({
+  viewer,
+  onSaved,
+  onSkip,
+}: {
+  viewer: User;
+  onSaved: () => Promise<void>;
+  onSkip: () => void;
+}) {
   const intl = useIntl();
-  const services = useServices();
-  const [card, setCard] = useState<string>('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    if (!card) {
-      setError(intl.formatMessage({ id: 'onboarding.client.payment.required' }));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.addPaymentMethod(services.clients, card);
-      await onSaved();
-    } catch (caught) {
-      setSaving(false);
-      setError(caught instanceof Error ? caught.message : intl.formatMessage({ id: 'error.generic' }));
-    }
+  const { shaking, shake } = useShake();
+  const addCard = useAddCardForm();
+  const billing = useBillingDetails(viewer);
+  const AddCard = addCard.data;
+  const check = () => {
+    const complete = billing.check();
+    if (!complete) shake();
+    return complete;
   };
   return (
     <Stack gap="md">
       <p style={muted}>{intl.formatMessage({ id: 'onboarding.client.payment.lead' })}</p>
-      <Select
-        label={intl.formatMessage({ id: 'onboarding.client.payment.card' })}
-        placeholder={intl.formatMessage({ id: 'onboarding.client.payment.choose' })}
-        options={TEST_CARDS.map((token) => ({
-          value: token,
-          label: intl.formatMessage({
-            id: `onboarding.client.payment.${token}` as 'onboarding.client.payment.pm_card_visa',
-          }),
-        }))}
-        value={card}
-        onValueChange={setCard}
-        errors={error ? [error] : undefined}
-      />
-      <Button loading={saving} onClick={save}>
-        {intl.formatMessage({ id: 'onboarding.client.payment.save' })}
-      </Button>
+      {/* The card form below submits; this form only holds the billing details. */}
+      <Form
+        shake={shaking}
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={intl.formatMessage({ id: 'billing.add.details' })}
+      >
+        <Stack gap="md">
+          <h2 style={subheading}>{intl.formatMessage({ id: 'billing.add.details' })}</h2>
+          <BillingDetailsFields billing={billing} />
+        </Stack>
+      </Form>
+      <h2 style={subheading}>{intl.formatMessage({ id: 'billing.add.card' })}</h2>
+      {addCard.isError ? (
+        <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
+          {intl.formatMessage({ id: 'error.generic' })}
+        </Alert>
+      ) : AddCard ? (
+        <AddCard
+          currency={billing.currency}
+          beforeSubmit={check}
+          billingDetails={billing.trimmed}
+          submitLabel={intl.formatMessage({ id: 'billing.add.submit' })}
+          onAdded={() => void onSaved()}
+        />
+      ) : (
+        <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+      )}
       <Button variant="ghost" onClick={onSkip}>
         {intl.formatMessage({ id: 'onboarding.client.payment.skip' })}
       </Button>

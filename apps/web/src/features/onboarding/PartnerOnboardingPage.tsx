@@ -1,10 +1,13 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
 import {
+  type AboutYou,
   type AvailabilityRule,
   type CredentialsProblem,
   credentialsProblems,
   type Credentials,
+  draftOf,
   MAX_LICENCES,
+  type PartnerLocation,
   PARTNER_ONBOARDING_SEGMENTS,
   PARTNER_ONBOARDING_STEPS,
   type PartnerOnboardingStep,
@@ -14,16 +17,18 @@ import { Alert, Button, Card, Form, Inline, Select, Stack, TextField, useShake }
 import { useMachine } from '@xstate/react';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useServices, useViewer } from '../../app/AppContext';
 import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { Checkbox } from '../../components/Checkbox';
 import { CodeVerification } from '../../components/CodeVerification';
+import { DateField } from '../../components/DateField';
 import { dateInZone } from '../../i18n/dates';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 import type { AnyMessageId } from '../../i18n/messages';
+import { forgetPartnerDraft, loadPartnerDraft, savePartnerDraft } from './partnerOnboardingDraft';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -31,6 +36,14 @@ const minutes = (value: string) => {
   const match = TIME.exec(value);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** The step a /px/welcome/{segment} URL names; plain /px/welcome names none (resume where you were). */
+function stepOfSegment(segment: string | undefined): PartnerOnboardingStep | null {
+  if (!segment) return null;
+  return PARTNER_ONBOARDING_STEPS.find((step) => PARTNER_ONBOARDING_SEGMENTS[step] === segment) ?? null;
+}
 
 /** Errors of a failed field check, shown under the fields; the values stay as typed. */
 function useFieldErrors() {
@@ -41,7 +54,9 @@ function useFieldErrors() {
 /**
  * /px/welcome/{step}: partner onboarding bound to partnerOnboardingMachine. Each step collects its
  * part; the last one submits everything, the partner becomes active and the guards let them into /px.
- * The credentials step's strings live in the account catalogue.
+ * Until then the entries are kept in this browser (partnerOnboardingDraft), so a reload or a link
+ * to a step resumes there with everything entered. The credentials step's strings live in the
+ * account catalogue.
  */
 export function PartnerOnboardingPage() {
   return (
@@ -61,6 +76,7 @@ function PartnerOnboardingSteps() {
   const services = useServices();
   const viewer = useViewer() as User;
   const navigate = useNavigate();
+  const { step: segment } = useParams();
   const machine = useMemo(
     () =>
       partnerOnboardingMachine.provide({
@@ -68,6 +84,8 @@ function PartnerOnboardingSteps() {
           completeOnboarding: fromPromise(async ({ input }) => {
             try {
               const user = await accountApi.completePartnerOnboarding(services.clients, input);
+              // Before the user update: an active partner leaves this page at once.
+              forgetPartnerDraft(viewer.uuid);
               services.session.updateUser(user);
               return user;
             } catch (error) {
@@ -76,16 +94,36 @@ function PartnerOnboardingSteps() {
           }),
         },
       }),
-    [services],
+    [services, viewer.uuid],
   );
   const [state, send] = useMachine(machine, {
     input: {
       phoneVerified: viewer.phone?.is_verified === true,
       today: todayFor(viewer, services.currentTimeZone()),
+      draft: loadPartnerDraft(viewer.uuid),
+      requestedStep: stepOfSegment(segment),
     },
   });
-  const value = state.value as PartnerOnboardingStep | 'submitting';
-  const step: PartnerOnboardingStep = value === 'submitting' ? 'availability' : value;
+  const value = state.value as PartnerOnboardingStep | 'submitting' | 'start';
+  const step: PartnerOnboardingStep =
+    value === 'submitting' ? 'availability' : value === 'start' ? 'welcome' : value;
+
+  const { aboutYou, credentials, location, availability } = state.context;
+  useEffect(() => {
+    if (state.status === 'done') return;
+    savePartnerDraft(viewer.uuid, draftOf({ aboutYou, credentials, location, availability }));
+  }, [viewer.uuid, aboutYou, credentials, location, availability, state.status]);
+
+  // Signing out (here or when the session ends) forgets the draft: the next person at this
+  // browser must not find a partner's licences.
+  useEffect(
+    () =>
+      services.session.subscribe(() => {
+        if (services.session.getSnapshot().session?.user.uuid !== viewer.uuid)
+          forgetPartnerDraft(viewer.uuid);
+      }),
+    [services, viewer.uuid],
+  );
 
   useEffect(() => {
     const segment = PARTNER_ONBOARDING_SEGMENTS[step];
@@ -136,7 +174,11 @@ function PartnerOnboardingSteps() {
           </Stack>
         ) : null}
         {step === 'aboutYou' ? (
-          <AboutYouStep onSave={(about) => send({ type: 'aboutYou.save', ...about })} back={back} />
+          <AboutYouStep
+            initial={state.context.aboutYou}
+            onSave={(about) => send({ type: 'aboutYou.save', ...about })}
+            back={back}
+          />
         ) : null}
         {step === 'photo' ? (
           <PhotoStep
@@ -147,13 +189,18 @@ function PartnerOnboardingSteps() {
         ) : null}
         {step === 'credentials' ? (
           <CredentialsStep
+            initial={state.context.credentials}
             today={state.context.today}
             onSave={(credentials) => send({ type: 'credentials.save', ...credentials })}
             back={back}
           />
         ) : null}
         {step === 'location' ? (
-          <LocationStep onSave={(location) => send({ type: 'location.save', ...location })} back={back} />
+          <LocationStep
+            initial={state.context.location}
+            onSave={(location) => send({ type: 'location.save', ...location })}
+            back={back}
+          />
         ) : null}
         {step === 'phone' ? (
           <Stack gap="md">
@@ -175,6 +222,7 @@ function PartnerOnboardingSteps() {
         ) : null}
         {step === 'availability' ? (
           <AvailabilityStep
+            initial={state.context.availability}
             submitting={state.hasTag('submitting')}
             error={
               state.context.error
@@ -192,16 +240,18 @@ function PartnerOnboardingSteps() {
 }
 
 function AboutYouStep({
+  initial,
   onSave,
   back,
 }: {
-  onSave: (about: { post_nominal: string; bio: string }) => void;
+  initial: AboutYou | null;
+  onSave: (about: AboutYou) => void;
   back: React.ReactNode;
 }) {
   const intl = useIntl();
   const { shaking, shake } = useShake();
-  const [postNominal, setPostNominal] = useState('');
-  const [bio, setBio] = useState('');
+  const [postNominal, setPostNominal] = useState(initial?.post_nominal ?? '');
+  const [bio, setBio] = useState(initial?.bio ?? '');
   const { errors, setErrors } = useFieldErrors();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -318,23 +368,33 @@ interface LicenceRow {
  * server applies too; what was typed stays when a check fails.
  */
 function CredentialsStep({
+  initial,
   today,
   onSave,
   back,
 }: {
+  initial: Credentials | null;
   today: string;
   onSave: (credentials: Credentials) => void;
   back: React.ReactNode;
 }) {
   const intl = useIntl();
   const { shaking, shake } = useShake();
-  const [designation, setDesignation] = useState<'VET' | 'TECH'>('VET');
-  const [school, setSchool] = useState('');
-  const [year, setYear] = useState('');
-  const [nextKey, setNextKey] = useState(1);
-  const [licences, setLicences] = useState<LicenceRow[]>([
-    { key: 0, jurisdiction: '', country: 'CA', number: '', expires: '' },
-  ]);
+  const [designation, setDesignation] = useState<'VET' | 'TECH'>(initial?.designation ?? 'VET');
+  const [school, setSchool] = useState(initial?.school_name ?? '');
+  const [year, setYear] = useState(initial ? String(initial.school_year) : '');
+  const [licences, setLicences] = useState<LicenceRow[]>(() =>
+    initial && initial.licences.length > 0
+      ? initial.licences.map((licence, key) => ({
+          key,
+          jurisdiction: licence.jurisdiction,
+          country: licence.country,
+          number: licence.number,
+          expires: licence.expires_on,
+        }))
+      : [{ key: 0, jurisdiction: '', country: 'CA', number: '', expires: '' }],
+  );
+  const [nextKey, setNextKey] = useState(licences.length);
   const { errors, setErrors } = useFieldErrors();
   const setLicence = (key: number, field: keyof Omit<LicenceRow, 'key'>, value: string) =>
     setLicences((rows) => rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
@@ -466,14 +526,14 @@ function CredentialsStep({
                         errors={field('number')}
                         onChange={(e) => setLicence(row.key, 'number', e.target.value)}
                       />
-                      <TextField
+                      <DateField
                         label={intl.formatMessage({ id: 'onboarding.partner.licence.expires' })}
                         name={`licences.${index}.expires_on`}
-                        placeholder="YYYY-MM-DD"
                         required
+                        min={today}
                         value={row.expires}
                         errors={field('expires_on')}
-                        onChange={(e) => setLicence(row.key, 'expires', e.target.value)}
+                        onChange={(value) => setLicence(row.key, 'expires', value)}
                       />
                     </Inline>
                     {licences.length > 1 ? (
@@ -507,16 +567,18 @@ const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 const legend = { fontWeight: 600, marginBottom: 8 } as const;
 
 function LocationStep({
+  initial,
   onSave,
   back,
 }: {
-  onSave: (location: { province: string; country: string }) => void;
+  initial: PartnerLocation | null;
+  onSave: (location: PartnerLocation) => void;
   back: React.ReactNode;
 }) {
   const intl = useIntl();
   const { shaking, shake } = useShake();
-  const [province, setProvince] = useState('');
-  const [country, setCountry] = useState('CA');
+  const [province, setProvince] = useState(initial?.province ?? '');
+  const [country, setCountry] = useState(initial?.country ?? 'CA');
   const { errors, setErrors } = useFieldErrors();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -560,11 +622,14 @@ function LocationStep({
 }
 
 function AvailabilityStep({
+  initial,
   onSave,
   submitting,
   error,
   back,
 }: {
+  /** The rules saved before (one time range on several days), or none: weekdays 9 to 5. */
+  initial: AvailabilityRule[];
   onSave: (rules: AvailabilityRule[]) => void;
   submitting: boolean;
   error: string | null;
@@ -572,9 +637,10 @@ function AvailabilityStep({
 }) {
   const intl = useIntl();
   const { shaking, shake } = useShake();
-  const [days, setDays] = useState<number[]>([1, 2, 3, 4, 5]);
-  const [from, setFrom] = useState('09:00');
-  const [to, setTo] = useState('17:00');
+  const first = initial[0];
+  const [days, setDays] = useState<number[]>(first ? initial.map((rule) => rule.weekday) : [1, 2, 3, 4, 5]);
+  const [from, setFrom] = useState(first ? clock(first.start_minute) : '09:00');
+  const [to, setTo] = useState(first ? clock(first.end_minute) : '17:00');
   const { errors, setErrors } = useFieldErrors();
   const submit = (event: FormEvent) => {
     event.preventDefault();
