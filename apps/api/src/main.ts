@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { resolveAuthSecret } from './db/settings';
 import { systemClock } from './deps';
-import { startAutoFollowUpJob } from './domain/followUps';
+import { startScheduledJobs } from './domain/jobs';
 import { selectPaymentProvider } from './payments';
 import { selectRealtime } from './realtime';
 
@@ -47,8 +47,8 @@ const { app, deps } = createApp({
   dialInNumber,
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
 });
-// "Auto follow-up within 24 hours": every few minutes, requests for visits whose vet has it on.
-const stopAutoFollowUps = startAutoFollowUpJob(deps);
+// "Auto follow-up within 24 hours" and "Client reminder 10 minutes before via text and email".
+const stopScheduledJobs = startScheduledJobs(deps);
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -65,7 +65,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[api] ${signal}: closing`);
-  stopAutoFollowUps();
+  stopScheduledJobs();
   await realtime.close();
   server.close();
   // PGlite flushes its data directory on close; skipping this can lose the last writes.

@@ -1,4 +1,4 @@
-import { isAutoFollowUpDue } from '@pawcall/machines/rules';
+import { type NotificationType, isAutoFollowUpDue, notificationLink } from '@pawcall/machines/rules';
 import { send } from '../auth/outbox';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
@@ -19,7 +19,7 @@ export function formatMoney(locale: string, minor: number, currency: string): st
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
 
-interface Parties {
+export interface Parties {
   client: UserRow;
   partner: UserRow;
   petName: string;
@@ -33,24 +33,29 @@ export async function parties(db: Queryable, row: AppointmentRow): Promise<Parti
   return { client, partner, petName: pet?.name ?? '' };
 }
 
-/** Tells the client in their own language: a stored notification (pushed to them) and an email. */
-export async function tellClient(
+/**
+ * Tells one side of the appointment in their own language: a stored notification (pushed to them)
+ * and an email linking to the appointment in their area.
+ */
+export async function tell(
   deps: AppDeps,
   row: AppointmentRow,
   who: Parties,
+  side: 'CLIENT' | 'PARTNER',
   message: {
-    type: 'AppointmentCancelled' | 'FollowUpRequested';
+    type: NotificationType;
     body: MessageKey;
     subject: MessageKey;
     params: MessageParams;
   },
   now: Date,
 ): Promise<void> {
-  const locale = who.client.locale as Locale;
+  const recipient = side === 'CLIENT' ? who.client : who.partner;
+  const locale = recipient.locale as Locale;
   const body = translate(locale, message.body, message.params);
   await notify(
     deps,
-    { uuid: who.client.uuid, type: 'CLIENT' },
+    { uuid: recipient.uuid, type: side },
     { type: message.type, body, resourceId: row.reference_id, resourceDescription: who.petName },
     now,
   );
@@ -58,10 +63,10 @@ export async function tellClient(
     deps.db,
     {
       channel: 'EMAIL',
-      recipient: who.client.email,
+      recipient: recipient.email,
       subject: translate(locale, message.subject, message.params),
       body,
-      link: `/cx/appointments/${row.reference_id}`,
+      link: notificationLink(message.type, row.reference_id, side),
     },
     now,
   );
@@ -91,10 +96,11 @@ export async function proposeFollowUp(
   );
   if (updated.length === 0) return false;
   await push(deps, row.reference_id, 'followup.requested', { reference_id: row.reference_id });
-  await tellClient(
+  await tell(
     deps,
     row,
     who,
+    'CLIENT',
     {
       type: 'FollowUpRequested',
       body: 'followUp.requested',
@@ -132,26 +138,6 @@ export async function runAutoFollowUps(deps: AppDeps, now: Date): Promise<string
     }
   }
   return sent;
-}
-
-/** Starts the job: once now, then every `everyMs`. Returns the stop function. */
-export function startAutoFollowUpJob(deps: AppDeps, everyMs = 5 * 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runAutoFollowUps(deps, deps.clock.now());
-    } catch (error) {
-      console.error('[api] auto follow-up job failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** A follow-up quote books only while its follow-up is still waiting for the client. */

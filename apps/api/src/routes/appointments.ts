@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   BOOKING_SESSION_SECONDS,
-  CANCELLATION_SESSION_MS,
   FOLLOW_UP_FEE_MINOR,
   cancellationRefusal,
   freeTransferReason,
@@ -9,9 +8,14 @@ import {
 } from '@pawcall/machines/rules';
 import { type Queryable, sqlState } from '../db/database';
 import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
+import { appointmentInFutureGroupSql } from '../domain/appointmentGroup';
 import { SLOT_MINUTES, offersFreeSlot, releaseExpiredHolds } from '../domain/availability';
 import { chargeTransferFee, chargesOf, refundCharge } from '../domain/charges';
-import { cancelAppointmentFor, type CancellationBody } from '../domain/cancellation';
+import {
+  type CancellationBody,
+  cancelAppointmentFor,
+  startCancellationSession,
+} from '../domain/cancellation';
 import { transferRefusal } from '../domain/transfer';
 import { clientAppointment, push, reload, settleEndedVisits } from '../domain/visits';
 import type { AppointmentRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
@@ -65,8 +69,10 @@ export const appointmentHandlers: Handlers = {
       return `$${params.length}`;
     };
     const where = ['a.client_uuid = $1'];
-    if (query['filter[tense]'] === 'future') where.push(`a.end_at > ${param(ctx.now)}`);
-    if (query['filter[tense]'] === 'past') where.push(`a.end_at <= ${param(ctx.now)}`);
+    // The list's groups by appointmentGroup: Future, and Past for everything else (the Incomplete
+    // group is record_incomplete's, below).
+    if (query['filter[tense]'] === 'future') where.push(appointmentInFutureGroupSql(param(ctx.now)));
+    if (query['filter[tense]'] === 'past') where.push(`NOT ${appointmentInFutureGroupSql(param(ctx.now))}`);
     // "Important" = what needs the client next: upcoming confirmed or awaiting payment.
     if (query['filter[important]'] === true) {
       where.push(`a.status IN ('CONFIRMED', 'REQUIRES_PAYMENT') AND a.end_at > ${param(ctx.now)}`);
@@ -135,7 +141,7 @@ export const appointmentHandlers: Handlers = {
         policy: ctx.t('appointment.cancelPolicy'),
         refund: { amount: row.total_cents, currency: row.currency },
         reasons: ['SCHEDULE_CONFLICT', 'PET_IS_BETTER', 'SEEING_ANOTHER_VET', 'BOOKED_BY_MISTAKE', 'OTHER'],
-        expires_at: new Date(ctx.now.getTime() + CANCELLATION_SESSION_MS).toISOString(),
+        expires_at: await startCancellationSession(ctx.deps.db, row, user.uuid, ctx.now),
       },
     };
   },
@@ -147,7 +153,7 @@ export const appointmentHandlers: Handlers = {
       ctx.deps,
       row,
       ctx.body as CancellationBody,
-      'CLIENT',
+      { side: 'CLIENT', uuid: user.uuid },
       ctx.now,
     );
     const [appointment] = await toAppointments(ctx.deps.db, [cancelled], ctx.now);

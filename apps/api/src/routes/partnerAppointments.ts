@@ -1,13 +1,17 @@
 import {
-  CANCELLATION_SESSION_MS,
   PARTNER_CANCEL_REASONS,
   canFinalize,
   cancellationRefusal,
   dapMissingFields,
 } from '@pawcall/machines/rules';
 import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
-import { cancelAppointmentFor, type CancellationBody } from '../domain/cancellation';
-import { formalName, formatMoney, parties, proposeFollowUp, tellClient } from '../domain/followUps';
+import {
+  type CancellationBody,
+  cancelAppointmentFor,
+  declineAppointmentFor,
+  startCancellationSession,
+} from '../domain/cancellation';
+import { formalName, parties, proposeFollowUp, tell } from '../domain/followUps';
 import type { AppointmentRow } from '../domain/rows';
 import { toAppointments } from '../domain/serialize';
 import { partnerAppointment, push, reload, requirePartner, settleEndedVisits } from '../domain/visits';
@@ -134,13 +138,7 @@ export const partnerAppointmentHandlers: Handlers = {
   async declineAppointment(ctx) {
     const user = requirePartner(ctx);
     const row = await partnerAppointment(ctx, user);
-    const updated = await ctx.deps.db.query(
-      `UPDATE appointments SET partner_declined_at = $2, status = 'CANCELLED', cancelled_at = $2, cancel_reason = 'DECLINED'
-        WHERE uuid = $1 AND status = 'CONFIRMED' AND partner_confirmed_at IS NULL AND end_at > $2 RETURNING uuid`,
-      [row.uuid, ctx.now],
-    );
-    if (updated.length === 0) throw new ApiError(409, 'NOT_ALLOWED', 'appointment.notConfirmable');
-    await push(ctx.deps, row.reference_id, 'appointment.declined', { reference_id: row.reference_id });
+    await declineAppointmentFor(ctx.deps, row, ctx.now);
     return answer(ctx, row.uuid);
   },
 
@@ -152,7 +150,7 @@ export const partnerAppointmentHandlers: Handlers = {
         can_cancel: cancellationRefusal(row, ctx.now) === null,
         refund: { amount: row.total_cents, currency: row.currency },
         reasons: [...PARTNER_CANCEL_REASONS],
-        expires_at: new Date(ctx.now.getTime() + CANCELLATION_SESSION_MS).toISOString(),
+        expires_at: await startCancellationSession(ctx.deps.db, row, user.uuid, ctx.now),
       },
     };
   },
@@ -164,29 +162,11 @@ export const partnerAppointmentHandlers: Handlers = {
   async cancelPartnerAppointment(ctx) {
     const user = requirePartner(ctx);
     const row = await partnerAppointment(ctx, user);
-    const { cancelled, refunded } = await cancelAppointmentFor(
+    await cancelAppointmentFor(
       ctx.deps,
       row,
       ctx.body as CancellationBody,
-      'PARTNER',
-      ctx.now,
-    );
-    const who = await parties(ctx.deps.db, cancelled);
-    await tellClient(
-      ctx.deps,
-      cancelled,
-      who,
-      {
-        type: 'AppointmentCancelled',
-        body: refunded > 0 ? 'appointment.partnerCancelled' : 'appointment.partnerCancelledFree',
-        subject: 'appointment.partnerCancelled.subject',
-        params: {
-          vet: formalName(who.partner),
-          pet: who.petName,
-          reference: row.reference_id,
-          amount: formatMoney(who.client.locale, refunded, row.currency),
-        },
-      },
+      { side: 'PARTNER', uuid: user.uuid },
       ctx.now,
     );
     return answer(ctx, row.uuid);
@@ -203,6 +183,20 @@ export const partnerAppointmentHandlers: Handlers = {
     );
     if (updated.length === 0) throw new ApiError(409, 'NOT_ALLOWED', 'appointment.noShowFailed');
     await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
+    const who = await parties(ctx.deps.db, row);
+    await tell(
+      ctx.deps,
+      row,
+      who,
+      'CLIENT',
+      {
+        type: 'AppointmentIncomplete',
+        body: 'appointment.noShow',
+        subject: 'appointment.noShow.subject',
+        params: { vet: formalName(who.partner), pet: who.petName, reference: row.reference_id },
+      },
+      ctx.now,
+    );
     return answer(ctx, row.uuid);
   },
 
@@ -243,7 +237,8 @@ export const partnerAppointmentHandlers: Handlers = {
     const { db } = ctx.deps;
     const row = await partnerAppointment(ctx, user);
     if (row.finalized_at) throw new ApiError(409, 'RECORD_FINALIZED', 'record.finalized');
-    if (!canFinalize(row)) throw new ApiError(409, 'RECORD_NOT_FINALIZABLE', 'record.notFinalizable');
+    if (!canFinalize(row, ctx.now))
+      throw new ApiError(409, 'RECORD_NOT_FINALIZABLE', 'record.notFinalizable');
     const [dap] = await db.query<{
       uuid: string;
       data: string | null;

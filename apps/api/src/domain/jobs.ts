@@ -1,0 +1,33 @@
+import type { AppDeps } from '../deps';
+import { runAutoFollowUps } from './followUps';
+import { runAppointmentReminders } from './reminders';
+
+/**
+ * The server's timed work, once now and then every `everyMs`: the 24-hour auto follow-up requests
+ * and the 10-minute appointment reminders (every minute, so a reminder goes close to 10 minutes
+ * before the start). Each job is safe to run again; a run still going skips the next tick.
+ * Returns the stop function.
+ */
+export function startScheduledJobs(deps: AppDeps, everyMs = 60_000): () => void {
+  const jobs = [
+    ['auto follow-up', runAutoFollowUps],
+    ['appointment reminder', runAppointmentReminders],
+  ] as const;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    for (const [name, run] of jobs) {
+      try {
+        await run(deps, deps.clock.now());
+      } catch (error) {
+        console.error(`[api] ${name} job failed`, error);
+      }
+    }
+    running = false;
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
