@@ -67,3 +67,28 @@ export const Waiting: Story = {
   args: { messages: [], status: 'Waiting for a licensed technician…', emptyMessage: 'Say hello to start.' },
 };
 export const Closed: Story = { args: { closedMessage: 'Chat closed after inactivity.', status: undefined } };
+
+/** A send that fails: the message stays in the box with the reason under it, ready to send again. */
+export const SendFailed: Story = {
+  render: function Render(args) {
+    const [error, setError] = useState<string | undefined>();
+    return (
+      <ChatPanel
+        {...args}
+        error={error}
+        onSend={async (text) => {
+          args.onSend(text);
+          setError('Unable to send message. Please try again.');
+          throw new Error('offline');
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Is he allowed to swim?{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('Is he allowed to swim?');
+    await expect(box).toHaveValue('Is he allowed to swim?');
+    await expect(box).toHaveAccessibleDescription('Unable to send message. Please try again.');
+  },
+};

@@ -27,7 +27,11 @@ export interface ChatPanelProps {
   /** Accessible name of the conversation, e.g. "Chat with Dr. Smith". */
   label: string;
   messages: readonly ChatMessage[];
-  onSend: (text: string) => void;
+  /**
+   * Sends a message. Return the send's promise: the typed text stays in the box until it resolves,
+   * and stays there if it rejects (show why with `error`), so a failed message is never lost.
+   */
+  onSend: (text: string) => unknown;
   inputLabel: string;
   sendLabel: string;
   placeholder?: string;
@@ -40,6 +44,8 @@ export interface ChatPanelProps {
   /** Time zone for message times (the user's profile zone). */
   timeZone?: string;
   sending?: boolean;
+  /** Why the last message was not sent (e.g. "Unable to send message"), shown under the box. */
+  error?: string;
   locale?: string;
   className?: string;
 }
@@ -61,6 +67,7 @@ export const ChatPanel = forwardRef<HTMLElement, ChatPanelProps>(function ChatPa
     emptyMessage,
     timeZone,
     sending,
+    error,
     locale: localeProp,
     className,
   },
@@ -77,12 +84,18 @@ export const ChatPanel = forwardRef<HTMLElement, ChatPanelProps>(function ChatPa
     if (node) node.scrollTop = node.scrollHeight;
   }, [messages.length]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text || sending) return;
-    onSend(text);
-    setDraft('');
+    try {
+      await onSend(text);
+    } catch {
+      // Not sent: the draft stays for another try; the caller says why through `error`.
+      return;
+    }
+    // Only what was sent is cleared: a line typed while it was on its way stays.
+    setDraft((current) => (current.trim() === text ? '' : current));
   };
 
   return (
@@ -111,13 +124,14 @@ export const ChatPanel = forwardRef<HTMLElement, ChatPanelProps>(function ChatPa
           {closedMessage}
         </div>
       ) : (
-        <form className={composer} onSubmit={submit}>
+        <form className={composer} onSubmit={(event) => void submit(event)}>
           <div style={{ flex: 1 }}>
             <TextField
               label={inputLabel}
               hideLabel
               placeholder={placeholder}
               value={draft}
+              errors={error ? [error] : undefined}
               autoComplete="off"
               onChange={(event) => setDraft(event.target.value)}
             />
