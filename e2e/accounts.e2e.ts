@@ -77,8 +77,13 @@ describe('accounts, end to end in Chromium', () => {
     const phone = `416555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
     await verifyPhone(page, phone);
 
+    // The billing page's card form: billing details, then the provider's card (a local test card).
     await page.waitForURL(/\/cx\/welcome\/payment-method$/);
-    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByLabel('Billing address').fill('120 Queen St W');
+    await page.getByLabel('City').fill('Toronto');
+    await page.getByLabel('Province or state').fill('ON');
+    await choose(page, 'Billing country', 'Canada');
+    await page.getByRole('button', { name: 'Save card' }).click();
 
     await page.waitForURL(/\/cx\/welcome\/location$/);
     await page.getByLabel('Address line 1').fill('120 Queen St W');
@@ -142,7 +147,7 @@ describe('accounts, end to end in Chromium', () => {
     await page.getByLabel('Graduating year').fill('2015');
     await page.getByLabel('Licence province or state').fill('ON');
     await page.getByLabel('Licence number').fill('ON-55501');
-    await page.getByLabel('Licence expiry date (YYYY-MM-DD)').fill('2031-06-30');
+    await page.getByLabel('Licence expiry date').fill('2031-06-30');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/px\/welcome\/location$/);
     await page.getByLabel('Province or state').fill('ON');

@@ -73,6 +73,69 @@ describe('client onboarding, welcome step (the emailVerification paths)', () => 
     expect(screen.getByLabelText(/^Pet's name/)).toHaveValue('Rex');
   });
 
+  it('the pet’s birthday is a date control in the user’s order, sent as YYYY-MM-DD', async () => {
+    const mock = newClient();
+    mock.state.user = { ...mock.state.user!, email_verified: true };
+    const { user } = renderApp(server, { path: '/cx/welcome', mock });
+    const birthday = await screen.findByLabelText(/^Birthday/, {}, LOAD);
+    // The browser's date control shows and takes the date in the locale's order; nobody types ISO.
+    expect(birthday).toHaveAttribute('type', 'date');
+    expect(birthday).not.toHaveAttribute('placeholder');
+    await user.type(screen.getByLabelText(/^Pet's name/), 'Rex');
+    for (const [label, option] of [
+      [/^Species/, 'Dog'],
+      [/^Sex/, 'Male'],
+    ] as const) {
+      const select = screen.getByRole('combobox', { name: label });
+      select.focus();
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('option', { name: option }));
+    }
+    await user.type(birthday, '2020-05-14');
+    await user.click(screen.getByRole('button', { name: 'Save pet' }));
+    await waitFor(() => expect(current.pathname).toBe('/cx/welcome/phone'), LOAD);
+    expect(mock.state.pets.at(-1)).toMatchObject({ name: 'Rex', birthday_on: '2020-05-14' });
+  });
+
+  it('the card step asks for the billing details and saves the card with them through the billing page’s card form', async () => {
+    // Email, pet and phone done; no card and no address yet: onboarding resumes at the card.
+    const mock = createMockApi();
+    mock.state.user = {
+      ...mock.state.user!,
+      status: 'ONBOARDING',
+      profile_address: null,
+      payment_methods: [],
+    };
+    const { user } = renderApp(server, { path: '/cx/welcome/payment-method', mock });
+    expect(await screen.findByRole('heading', { name: 'Add a card' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name on card/)).toHaveValue(
+      `${mock.state.user!.first_name} ${mock.state.user!.last_name}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save card' }, LOAD));
+    expect(await screen.findByText('Please enter the billing address.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the billing country.')).toBeInTheDocument();
+    const cardRequests = () =>
+      mock.state.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/payment-methods'));
+    expect(cardRequests()).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Billing address/), '12 King St W');
+    await user.type(screen.getByLabelText(/^City/), 'Toronto');
+    await user.type(screen.getByLabelText(/^Province or state/), 'ON');
+    const country = screen.getByRole('combobox', { name: /^Billing country/ });
+    country.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Canada' }));
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(current.pathname).toBe('/cx/welcome/location'), LOAD);
+    expect(mock.state.cards.at(-1)!.billing_details).toEqual({
+      name: `${mock.state.user!.first_name} ${mock.state.user!.last_name}`,
+      address_1: '12 King St W',
+      city: 'Toronto',
+      province: 'ON',
+      country: 'CA',
+    });
+  });
+
   it('keeps an active client out of onboarding (entry guard: the default path)', async () => {
     renderApp(server, { path: '/cx/welcome' });
     await waitFor(() => expect(current.pathname).toBe('/cx'));

@@ -1,12 +1,15 @@
 import { createMockApi } from '@pawcall/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { current, renderApp, TEST_ORIGIN } from '../../test/renderApp';
 import { setupTestServer } from '../../test/server';
 
 const server = setupTestServer();
 const LOAD = { timeout: 10_000 };
+
+// The entries a partner has made are kept in this browser; each test starts with none.
+beforeEach(() => localStorage.clear());
 
 /** A vet who has just registered, with a verified phone: onboarding at /px/welcome. */
 function newVet() {
@@ -116,5 +119,53 @@ describe('partner onboarding, credentials step (the partnerOnboarding paths thro
         { jurisdiction: 'NY', country: 'US', number: 'NY-2', expires_on: '2032-01-31' },
       ],
     });
+  });
+});
+
+describe('partner onboarding keeps what was entered across a reload', () => {
+  it('a reload on a later step comes back there, and the earlier steps show what was entered', async () => {
+    const first = renderApp(server, { path: '/px/welcome', mock: newVet() });
+    await toCredentials(first.user);
+    await first.user.type(screen.getByLabelText(/^School/), 'Ontario Veterinary College');
+    await first.user.type(screen.getByLabelText(/^Graduating year/), '2015');
+    await first.user.type(licence(1).getByLabelText(/^Licence province or state/), 'on');
+    await first.user.type(licence(1).getByLabelText(/^Licence number/), 'ON-1');
+    await first.user.type(licence(1).getByLabelText(/^Licence expiry date/), '2031-06-30');
+    await first.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(current.pathname).toBe('/px/welcome/location'));
+    first.unmount();
+
+    // The page loads again at the URL the partner was on.
+    const { user } = renderApp(server, { path: '/px/welcome/location', mock: newVet() });
+    expect(await screen.findByRole('heading', { name: 'Where do you practise?' }, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^School/)).toHaveValue('Ontario Veterinary College');
+    expect(screen.getByLabelText(/^Graduating year/)).toHaveValue('2015');
+    expect(licence(1).getByLabelText(/^Licence province or state/)).toHaveValue('ON');
+    expect(licence(1).getByLabelText(/^Licence number/)).toHaveValue('ON-1');
+    expect(licence(1).getByLabelText(/^Licence expiry date/)).toHaveValue('2031-06-30');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^Post-nominal letters/)).toHaveValue('RVT');
+  });
+
+  it('a step out of reach opens the first step not done; signing out forgets the entries', async () => {
+    const first = renderApp(server, { path: '/px/welcome/availability', mock: newVet() });
+    expect(await screen.findByRole('button', { name: 'Get started' }, LOAD)).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Get started' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await first.user.type(await screen.findByLabelText(/^Post-nominal letters/), 'RVT');
+    await first.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(current.pathname).toBe('/px/welcome/photo'));
+    first.unmount();
+
+    const second = renderApp(server, { path: '/px/welcome/availability', mock: newVet() });
+    await waitFor(() => expect(current.pathname).toBe('/px/welcome/credentials'), LOAD);
+    await second.user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(current.pathname).toBe('/auth/login'));
+    second.unmount();
+
+    renderApp(server, { path: '/px/welcome/about-you', mock: newVet() });
+    expect(await screen.findByLabelText(/^Post-nominal letters/, {}, LOAD)).toHaveValue('');
   });
 });
