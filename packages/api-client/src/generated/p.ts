@@ -310,6 +310,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description The coat colours of part 1 §3 (black, blue, brown, cream, gold, gray, green, orange, red, white, yellow).
+         * @enum {string}
+         */
+        PetColor: "BLACK" | "BLUE" | "BROWN" | "CREAM" | "GOLD" | "GRAY" | "GREEN" | "ORANGE" | "RED" | "WHITE" | "YELLOW";
         PetPhoto: {
             /** Format: uuid */
             uuid: string;
@@ -346,7 +351,10 @@ export interface components {
             birthday_on?: string | null;
             spayed_neutered?: boolean | null;
             weight?: components["schemas"]["Weight"] | null;
-            color?: string | null;
+            /** @description Whole years, from the birthday when known, else from the age the client gave (grown by the years since). */
+            age?: number | null;
+            color?: components["schemas"]["PetColor"] | null;
+            secondary_color?: components["schemas"]["PetColor"] | null;
             home_clinic_name?: string | null;
             /** @description Every recorded weight, oldest first. A weight recorded more than 6 months ago is outdated. */
             weight_history?: components["schemas"]["Weight"][];

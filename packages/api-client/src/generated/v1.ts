@@ -2359,6 +2359,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description The coat colours of part 1 §3 (black, blue, brown, cream, gold, gray, green, orange, red, white, yellow).
+         * @enum {string}
+         */
+        PetColor: "BLACK" | "BLUE" | "BROWN" | "CREAM" | "GOLD" | "GRAY" | "GREEN" | "ORANGE" | "RED" | "WHITE" | "YELLOW";
         PetPhoto: {
             /** Format: uuid */
             uuid: string;
@@ -2395,7 +2400,10 @@ export interface components {
             birthday_on?: string | null;
             spayed_neutered?: boolean | null;
             weight?: components["schemas"]["Weight"] | null;
-            color?: string | null;
+            /** @description Whole years, from the birthday when known, else from the age the client gave (grown by the years since). */
+            age?: number | null;
+            color?: components["schemas"]["PetColor"] | null;
+            secondary_color?: components["schemas"]["PetColor"] | null;
             home_clinic_name?: string | null;
             /** @description Every recorded weight, oldest first. A weight recorded more than 6 months ago is outdated. */
             weight_history?: components["schemas"]["Weight"][];
@@ -2533,11 +2541,14 @@ export interface components {
             name?: string;
             species?: components["schemas"]["Species"];
             breed?: string | null;
-            color?: string | null;
+            color?: components["schemas"]["PetColor"] | null;
+            secondary_color?: components["schemas"]["PetColor"] | null;
             /** @enum {string|null} */
             gender?: "MALE" | "FEMALE" | null;
             /** Format: date */
             birthday_on?: string | null;
+            /** @description Whole years, for a pet whose birthday is unknown; ignored when birthday_on is given. */
+            age?: number | null;
             spayed_neutered?: boolean | null;
             weight?: {
                 value: number;
@@ -5133,7 +5144,7 @@ export interface operations {
             content: {
                 "application/json": {
                     payment_method_id: string;
-                    /** @description Sent by the add-payment-method page; every field is then required. */
+                    /** @description Required on every card saved (part 2, section 5); a card sent without it, or with a field left empty, is refused with each field's message (422). */
                     billing_details?: components["schemas"]["BillingDetails"];
                 };
             };
