@@ -6,11 +6,11 @@ import {
   visitApi,
   visitQueryKeys,
 } from '@pawcall/api-client/visits';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@pawcall/machines';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@pawcall/machines';
 import { Alert, Button, ChatPanel, FileUpload, PetCard, Stack, Tabs, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { errorMessage } from '../../components/errorMessage';
 import { PetHistory } from '../../components/PetHistory';
 
@@ -22,8 +22,51 @@ interface RoomTabsProps {
     species: string;
     breed?: string | null;
     birthday_on?: string | null;
-    gender?: string | null;
+    gender?: 'MALE' | 'FEMALE' | null;
+    weight?: { value: number; is_metric: boolean } | null;
   } | null;
+}
+
+type RoomPet = NonNullable<RoomTabsProps['pet']>;
+
+/** The pet's facts in the reader's language: species and sex by their labels, weight with its unit. */
+function petSummary(intl: IntlShape, pet: RoomPet): string {
+  return [intl.formatMessage({ id: `pet.species.${pet.species}` as 'pet.species.DOG' }), pet.breed]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function petFacts(intl: IntlShape, pet: RoomPet) {
+  return [
+    ...(pet.gender
+      ? [
+          {
+            label: intl.formatMessage({ id: 'pet.sex' }),
+            value: intl.formatMessage({ id: `pet.sex.${pet.gender}` as 'pet.sex.MALE' }),
+          },
+        ]
+      : []),
+    ...(pet.weight
+      ? [
+          {
+            label: intl.formatMessage({ id: 'visit.pet.weight' }),
+            value: intl.formatNumber(pet.weight.value, {
+              style: 'unit',
+              unit: pet.weight.is_metric ? 'kilogram' : 'pound',
+              maximumFractionDigits: 1,
+            }),
+          },
+        ]
+      : []),
+    ...(pet.birthday_on
+      ? [
+          {
+            label: intl.formatMessage({ id: 'visit.pet.birthday' }),
+            value: intl.formatDate(pet.birthday_on, { dateStyle: 'medium', timeZone: 'UTC' }),
+          },
+        ]
+      : []),
+  ];
 }
 
 function ChatTab({ reference, role }: { reference: string; role: 'CLIENT' | 'PARTNER' }) {
@@ -33,12 +76,12 @@ function ChatTab({ reference, role }: { reference: string; role: 'CLIENT' | 'PAR
   const messages = useMessages(reference, 'ROOM');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Rejects when the message was not sent, so the chat keeps the typed text for another try.
   const send = async (text: string) => {
     setSending(true);
     setError(null);
     try {
       await visitApi.sendMessage(clients, reference, 'ROOM', text);
-      await queryClient.invalidateQueries({ queryKey: visitQueryKeys.messages(reference, 'ROOM') });
     } catch (cause) {
       // "unable to send message"
       setError(
@@ -46,30 +89,30 @@ function ChatTab({ reference, role }: { reference: string; role: 'CLIENT' | 'PAR
           ? cause.message
           : intl.formatMessage({ id: 'visit.error.MESSAGE_FAILED' }),
       );
+      throw cause;
     } finally {
       setSending(false);
     }
+    await queryClient.invalidateQueries({ queryKey: visitQueryKeys.messages(reference, 'ROOM') });
   };
   return (
-    <Stack gap="sm">
-      <ChatPanel
-        label={intl.formatMessage({ id: 'visit.chat.label' })}
-        inputLabel={intl.formatMessage({ id: 'visit.chat.input' })}
-        sendLabel={intl.formatMessage({ id: 'visit.chat.send' })}
-        emptyMessage={intl.formatMessage({ id: 'visit.chat.empty' })}
-        sending={sending}
-        locale={intl.locale}
-        messages={(messages.data?.items ?? []).map((message) => ({
-          id: message.uuid,
-          author: message.sender_name,
-          body: message.body,
-          sentAt: message.created_at,
-          mine: message.sender === role,
-        }))}
-        onSend={(text) => void send(text)}
-      />
-      {error ? <Alert tone="error">{error}</Alert> : null}
-    </Stack>
+    <ChatPanel
+      label={intl.formatMessage({ id: 'visit.chat.label' })}
+      inputLabel={intl.formatMessage({ id: 'visit.chat.input' })}
+      sendLabel={intl.formatMessage({ id: 'visit.chat.send' })}
+      emptyMessage={intl.formatMessage({ id: 'visit.chat.empty' })}
+      sending={sending}
+      error={error ?? undefined}
+      locale={intl.locale}
+      messages={(messages.data?.items ?? []).map((message) => ({
+        id: message.uuid,
+        author: message.sender_name,
+        body: message.body,
+        sentAt: message.created_at,
+        mine: message.sender === role,
+      }))}
+      onSend={send}
+    />
   );
 }
 
@@ -80,9 +123,12 @@ function FilesTab({ reference }: { reference: string }) {
   const media = useMedia(reference);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState<string[]>([]);
+  // Each file is tried; the ones that did not go up stay chosen, with what went wrong for each.
   const upload = async () => {
-    setError(null);
+    setFailures([]);
+    const notUploaded: File[] = [];
+    const problems: string[] = [];
     for (const [index, file] of files.entries()) {
       setProgress(
         intl.formatMessage({ id: 'visit.files.progress' }, { current: index + 1, total: files.length }),
@@ -93,16 +139,22 @@ function FilesTab({ reference }: { reference: string }) {
       try {
         await visitApi.uploadMedia(clients, reference, {
           name: file.name,
-          content_type: file.type || 'application/octet-stream',
+          content_type: file.type,
           content_base64: btoa(binary),
         });
       } catch (cause) {
-        setError(errorMessage(intl, cause));
-        break;
+        notUploaded.push(file);
+        problems.push(
+          intl.formatMessage(
+            { id: 'visit.files.failed' },
+            { name: file.name, reason: errorMessage(intl, cause) },
+          ),
+        );
       }
     }
     setProgress(null);
-    setFiles([]);
+    setFiles(notUploaded);
+    setFailures(problems);
     await queryClient.invalidateQueries({ queryKey: visitQueryKeys.media(reference) });
   };
   const used = (media.data?.items ?? []).reduce((sum, item) => sum + item.size, 0);
@@ -125,7 +177,12 @@ function FilesTab({ reference }: { reference: string }) {
           { count: UPLOAD_MAX_FILES, size: '10MB' },
         )}
         removeLabel={(name) => intl.formatMessage({ id: 'visit.files.remove' }, { name })}
-        rejectionMessage={() => intl.formatMessage({ id: 'visit.files.limit' }, { size: '10MB' })}
+        accept={UPLOAD_CONTENT_TYPES.join(',')}
+        rejectionMessage={(rejection) =>
+          rejection.reason === 'wrong-type'
+            ? intl.formatMessage({ id: 'visit.files.type' })
+            : intl.formatMessage({ id: 'visit.files.limit' }, { size: '10MB' })
+        }
         files={files}
         onFilesChange={setFiles}
         maxFiles={Math.max(0, UPLOAD_MAX_FILES - (media.data?.items.length ?? 0))}
@@ -133,7 +190,16 @@ function FilesTab({ reference }: { reference: string }) {
         locale={intl.locale}
       />
       {progress ? <p role="status">{progress}</p> : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {failures.length > 0 ? (
+        <Alert tone="error">
+          <ul>
+            {failures.map((failure) => (
+              <li key={failure}>{failure}</li>
+            ))}
+          </ul>
+          {intl.formatMessage({ id: 'visit.files.kept' })}
+        </Alert>
+      ) : null}
       <Button onClick={() => void upload()} disabled={files.length === 0 || progress != null}>
         {intl.formatMessage({ id: 'visit.files.upload' })}
       </Button>
@@ -206,20 +272,7 @@ export function RoomTabs({ reference, role, pet }: RoomTabsProps) {
       label: intl.formatMessage({ id: 'visit.tabs.pet' }),
       content: pet ? (
         <Stack gap="md">
-          <PetCard
-            name={pet.name}
-            summary={[pet.species, pet.breed].filter(Boolean).join(' · ')}
-            facts={[
-              ...(pet.birthday_on
-                ? [
-                    {
-                      label: intl.formatMessage({ id: 'visit.pet.birthday' }),
-                      value: intl.formatDate(pet.birthday_on, { dateStyle: 'medium', timeZone: 'UTC' }),
-                    },
-                  ]
-                : []),
-            ]}
-          />
+          <PetCard name={pet.name} summary={petSummary(intl, pet)} facts={petFacts(intl, pet)} />
           <PetHistory reference={reference} headingLevel={3} />
         </Stack>
       ) : null,

@@ -8,6 +8,8 @@ import {
   CallQualityIndicator,
   Card,
   DeviceCheckPanel,
+  Dialog,
+  DialogClose,
   Inline,
   Spinner,
   Stack,
@@ -19,6 +21,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { DialIn } from '../../components/DialIn';
+import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { RoomTabs } from './RoomTabs';
 import { type DeviceCheckResult, useVisitRoom } from './useVisitRoom';
@@ -69,6 +72,19 @@ export function SessionPage() {
   const appointment = side === 'cx' ? clientAppointment.data : partnerAppointment.data;
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
+  const [ending, setEnding] = useState(false);
+  const [endError, setEndError] = useState<string | null>(null);
+  const endForEveryone = async () => {
+    setEnding(true);
+    setEndError(null);
+    try {
+      await room.endForEveryone();
+    } catch (cause) {
+      setEndError(errorMessage(intl, cause));
+    } finally {
+      setEnding(false);
+    }
+  };
   const { snapshot, session } = room;
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
   const detailPath = `/${side}/appointments/${id}`;
@@ -253,16 +269,55 @@ export function SessionPage() {
                 room.toggle('video');
                 setCameraOn((on) => !on);
               }}
-              onLeave={() => void room.leave(role === 'PARTNER')}
+              onLeave={() => void room.leave()}
               microphoneLabel={intl.formatMessage({ id: 'visit.microphone' })}
               cameraLabel={intl.formatMessage({ id: 'visit.camera' })}
-              leaveLabel={intl.formatMessage({ id: role === 'PARTNER' ? 'visit.end' : 'visit.leave' })}
+              leaveLabel={intl.formatMessage({ id: 'visit.leave' })}
             />
+            {role === 'PARTNER' ? (
+              <Dialog
+                trigger={
+                  <Button variant="secondary">{intl.formatMessage({ id: 'visit.endForEveryone' })}</Button>
+                }
+                title={intl.formatMessage({ id: 'visit.endConfirm.title' })}
+                description={intl.formatMessage({ id: 'visit.endConfirm.body' }, { name: remoteName })}
+                closeLabel={intl.formatMessage({ id: 'common.close' })}
+                onOpenChange={() => setEndError(null)}
+                footer={
+                  <>
+                    <DialogClose asChild>
+                      <Button variant="secondary">
+                        {intl.formatMessage({ id: 'visit.endConfirm.cancel' })}
+                      </Button>
+                    </DialogClose>
+                    <Button variant="danger" loading={ending} onClick={() => void endForEveryone()}>
+                      {intl.formatMessage({ id: 'visit.end' })}
+                    </Button>
+                  </>
+                }
+              >
+                {endError ? <Alert tone="error">{endError}</Alert> : null}
+              </Dialog>
+            ) : null}
             {dialIn}
             <RoomTabs reference={id} role={role} pet={appointment?.pet ?? null} />
           </Stack>
         );
       }
+      case 'left':
+        return (
+          <Card padding="lg">
+            <Stack gap="sm">
+              <h2 style={{ margin: 0 }}>{intl.formatMessage({ id: 'visit.left.title' })}</h2>
+              <p>{intl.formatMessage({ id: 'visit.left.body' })}</p>
+              <Inline gap="md">
+                <Button onClick={() => room.send({ type: 'room.rejoin' })}>
+                  {intl.formatMessage({ id: 'visit.rejoin' })}
+                </Button>
+              </Inline>
+            </Stack>
+          </Card>
+        );
       case 'ended':
         return (
           <Card padding="lg">

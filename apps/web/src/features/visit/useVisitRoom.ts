@@ -185,16 +185,29 @@ export function useVisitRoom(reference: string) {
     [],
   );
 
-  const leave = async (end: boolean) => {
-    if (end) {
-      refs.current.provider?.announceEnd();
-      await visitApi.updateSession(clients, reference, { action: 'END' }).catch(() => undefined);
-    } else {
-      await visitApi.updateSession(clients, reference, { action: 'LEAVE' }).catch(() => undefined);
-    }
+  const releaseMedia = () => {
     refs.current.provider?.leave();
+    refs.current.provider = null;
     for (const track of refs.current.stream?.getTracks() ?? []) track.stop();
+    refs.current.stream = null;
+    setLocalStream(null);
+    setRemoteStream(null);
+  };
+
+  /** Steps out: the visit goes on and either side may come back while the room is open. */
+  const leave = async () => {
+    await visitApi.updateSession(clients, reference, { action: 'LEAVE' }).catch(() => undefined);
+    releaseMedia();
     send({ type: 'room.leave' });
+  };
+
+  /** The vet ends the visit for everyone (the page asks first): the appointment is completed. */
+  const endForEveryone = async () => {
+    // A refused END keeps the vet in the room (the caller shows why) rather than pretending it ended.
+    await visitApi.updateSession(clients, reference, { action: 'END' });
+    refs.current.provider?.announceEnd();
+    releaseMedia();
+    send({ type: 'room.end' });
   };
 
   const toggle = (kind: 'audio' | 'video') => {
@@ -202,5 +215,15 @@ export function useVisitRoom(reference: string) {
     for (const track of tracks ?? []) track.enabled = !track.enabled;
   };
 
-  return { snapshot, send, session, localStream, remoteStream, deviceCheck, leave, toggle };
+  return {
+    snapshot,
+    send,
+    session,
+    localStream,
+    remoteStream,
+    deviceCheck,
+    leave,
+    endForEveryone,
+    toggle,
+  };
 }
