@@ -125,14 +125,32 @@ describe('profile', () => {
 
     const saved = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
       token,
-      body: { payment_method_id: 'pm_card_mastercard' },
+      body: {
+        payment_method_id: 'pm_card_mastercard',
+        billing_details: {
+          name: 'Pat Client',
+          address_1: '1 Main St',
+          city: 'Toronto',
+          province: 'ON',
+          country: 'CA',
+        },
+      },
     });
     expect(saved.status).toBe(201);
     expect(saved.body.data).toMatchObject({ brand: 'mastercard', last4: '4444', is_default: false });
 
     const unknown = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
       token,
-      body: { payment_method_id: 'tok_bogus' },
+      body: {
+        payment_method_id: 'tok_bogus',
+        billing_details: {
+          name: 'Pat Client',
+          address_1: '1 Main St',
+          city: 'Toronto',
+          province: 'ON',
+          country: 'CA',
+        },
+      },
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.data.payment_method_id).toEqual([

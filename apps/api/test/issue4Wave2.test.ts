@@ -223,7 +223,16 @@ describe('referral offer', () => {
     });
     const card = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
       token: friend,
-      body: { payment_method_id: 'pm_card_visa' },
+      body: {
+        payment_method_id: 'pm_card_visa',
+        billing_details: {
+          name: 'Pat Client',
+          address_1: '1 Main St',
+          city: 'Toronto',
+          province: 'ON',
+          country: 'CA',
+        },
+      },
     });
     expect(card.status).toBe(201);
 

@@ -80,7 +80,16 @@ describe('double booking', () => {
       const token = registered.body.data.access_token as string;
       const card = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
         token,
-        body: { payment_method_id: 'pm_card_visa' },
+        body: {
+          payment_method_id: 'pm_card_visa',
+          billing_details: {
+            name: 'Pat Client',
+            address_1: '1 Main St',
+            city: 'Toronto',
+            province: 'ON',
+            country: 'CA',
+          },
+        },
       });
       // Pets have no create call in the contract yet; the test adds one directly.
       const petUuid = crypto.randomUUID();

@@ -34,7 +34,16 @@ afterAll(async () => {
 async function addCard(paymentMethodId: string) {
   return call(app, 'POST', '/api/v1/cx/payment-methods', {
     token,
-    body: { payment_method_id: paymentMethodId },
+    body: {
+      payment_method_id: paymentMethodId,
+      billing_details: {
+        name: 'Pat Client',
+        address_1: '1 Main St',
+        city: 'Toronto',
+        province: 'ON',
+        country: 'CA',
+      },
+    },
   });
 }
 

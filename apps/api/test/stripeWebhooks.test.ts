@@ -58,7 +58,16 @@ async function addCard(paymentMethodId: string) {
   return (
     await call(app, 'POST', '/api/v1/cx/payment-methods', {
       token,
-      body: { payment_method_id: paymentMethodId },
+      body: {
+        payment_method_id: paymentMethodId,
+        billing_details: {
+          name: 'Pat Client',
+          address_1: '1 Main St',
+          city: 'Toronto',
+          province: 'ON',
+          country: 'CA',
+        },
+      },
     })
   ).body.data.uuid as string;
 }

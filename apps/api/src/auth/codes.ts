@@ -24,9 +24,28 @@ function newSecret(purpose: CodePurpose): string {
   return newRefreshToken();
 }
 
+/** 6-digit codes (email, phone, email change) one user may be sent per purpose within CODE_WINDOW_MINUTES. */
+export const CODES_PER_WINDOW = 5;
+export const CODE_WINDOW_MINUTES = 15;
+
+function resendTooSoon(seconds: number) {
+  return new ApiError(
+    429,
+    'CODE_RESEND_TOO_SOON',
+    'code.resendTooSoon',
+    { seconds },
+    {
+      'Retry-After': String(seconds),
+    },
+  );
+}
+
 /**
  * Issues a code and spends every earlier one of the same purpose, so only the newest works.
- * Refuses (429 CODE_RESEND_TOO_SOON) while the previous code is younger than the resend countdown.
+ * Refuses (429 CODE_RESEND_TOO_SOON) while the previous code is still live and younger than the
+ * resend countdown: a code spent by a wrong attempt ("a single attempt per code") or expired can be
+ * replaced at once. So that spending codes on purpose cannot send mail or texts without end, at most
+ * CODES_PER_WINDOW 6-digit codes go out per purpose within CODE_WINDOW_MINUTES.
  */
 export async function issueCode(
   db: Queryable,
@@ -37,20 +56,26 @@ export async function issueCode(
   options: { enforceCountdown?: boolean } = {},
 ): Promise<{ id: string; secret: string; resendIn: number }> {
   if (options.enforceCountdown !== false) {
-    const [last] = await db.query<{ created_at: Date }>(
-      'SELECT created_at FROM one_time_codes WHERE user_uuid = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
+    const [last] = await db.query<{ created_at: Date; used_at: Date | null; expires_at: Date }>(
+      `SELECT created_at, used_at, expires_at FROM one_time_codes WHERE user_uuid = $1 AND purpose = $2
+       ORDER BY created_at DESC LIMIT 1`,
       [userUuid, purpose],
     );
-    const left = resendSecondsLeft(last?.created_at ?? null, now);
-    if (left > 0)
-      throw new ApiError(
-        429,
-        'CODE_RESEND_TOO_SOON',
-        'code.resendTooSoon',
-        { seconds: left },
-        {
-          'Retry-After': String(left),
-        },
+    const live = last && last.used_at === null && last.expires_at > now;
+    const left = live ? resendSecondsLeft(last.created_at, now) : 0;
+    if (left > 0) throw resendTooSoon(left);
+  }
+  if (purpose === 'EMAIL' || purpose === 'PHONE' || purpose === 'EMAIL_CHANGE') {
+    const windowMs = CODE_WINDOW_MINUTES * 60_000;
+    const recent = await db.query<{ created_at: Date }>(
+      `SELECT created_at FROM one_time_codes WHERE user_uuid = $1 AND purpose = $2 AND created_at > $3
+       ORDER BY created_at DESC LIMIT $4`,
+      [userUuid, purpose, new Date(now.getTime() - windowMs), CODES_PER_WINDOW],
+    );
+    const oldest = recent[CODES_PER_WINDOW - 1];
+    if (oldest)
+      throw resendTooSoon(
+        Math.max(1, Math.ceil((oldest.created_at.getTime() + windowMs - now.getTime()) / 1000)),
       );
   }
   await db.query(
@@ -81,9 +106,16 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** What an attempt at a 6-digit code found: the code matched, the live code was wrong, or no code was live. */
+export type CodeAttempt =
+  | { result: 'MATCHED'; target: string }
+  | { result: 'WRONG' }
+  | { result: 'NOT_LIVE' };
+
 /**
  * "A single attempt per code": the newest live code of the purpose is spent by this attempt,
- * right or wrong. Returns the code's target when it matched, null otherwise.
+ * right or wrong. NOT_LIVE when there was none (already spent or expired): only a new code helps.
+ * Callers check the attempt's format first (isVerificationCode), so a typo does not spend the code.
  */
 export async function spendLatestCode(
   db: Queryable,
@@ -91,7 +123,7 @@ export async function spendLatestCode(
   purpose: 'EMAIL' | 'PHONE' | 'EMAIL_CHANGE',
   attempt: string,
   now: Date,
-): Promise<{ target: string } | null> {
+): Promise<CodeAttempt> {
   const [row] = await db.query<CodeRow>(
     `UPDATE one_time_codes SET used_at = $3
      WHERE uuid = (SELECT uuid FROM one_time_codes WHERE user_uuid = $1 AND purpose = $2 AND used_at IS NULL
@@ -100,8 +132,10 @@ export async function spendLatestCode(
      RETURNING *`,
     [userUuid, purpose, now],
   );
-  if (!row) return null;
-  return sameHash(row.code_hash, hashToken(attempt.trim())) ? { target: row.target } : null;
+  if (!row) return { result: 'NOT_LIVE' };
+  return sameHash(row.code_hash, hashToken(attempt.trim()))
+    ? { result: 'MATCHED', target: row.target }
+    : { result: 'WRONG' };
 }
 
 /** A link's code (reset, magic login), by its id: spent by the attempt; the user when it matched. */

@@ -8,13 +8,21 @@ export const ACCOUNT_FAILURE_LIMIT = 5;
 export const IP_FAILURE_LIMIT = 20;
 /** Registrations per IP within the window. */
 export const IP_REGISTER_LIMIT = 20;
+/** Forgot-password and magic-link emails asked for one address within the window. */
+export const ADDRESS_EMAIL_LINK_LIMIT = 3;
+/** Forgot-password and magic-link emails asked for from one IP within the window. */
+export const IP_EMAIL_LINK_LIMIT = 10;
 
 const WINDOW_MS = THROTTLE_WINDOW_MINUTES * 60_000;
 
 function throttled(
   oldestCounted: Date,
   now: Date,
-  messageKey: 'auth.throttledAccount' | 'auth.throttledIp' | 'auth.throttledRegister',
+  messageKey:
+    | 'auth.throttledAccount'
+    | 'auth.throttledIp'
+    | 'auth.throttledRegister'
+    | 'auth.throttledEmailLink',
 ) {
   const retryAfterSeconds = Math.max(
     1,
@@ -69,9 +77,42 @@ export async function assertRegisterAllowed(db: Queryable, ip: string, now: Date
     throw throttled(attempts[IP_REGISTER_LIMIT - 1]!.created_at, now, 'auth.throttledRegister');
 }
 
+/**
+ * Refuses a forgot-password or magic-link email when the address or the IP asked for too many.
+ * Every request counts, for an unknown address too, so the answer never tells who has an account.
+ */
+export async function assertEmailLinkAllowed(
+  db: Queryable,
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const fromIp = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM login_attempts WHERE kind = 'email_link' AND ip = $1 AND created_at > $2
+     ORDER BY created_at DESC LIMIT $3`,
+    [ip, since, IP_EMAIL_LINK_LIMIT],
+  );
+  if (fromIp.length >= IP_EMAIL_LINK_LIMIT)
+    throw throttled(fromIp[IP_EMAIL_LINK_LIMIT - 1]!.created_at, now, 'auth.throttledEmailLink');
+  const forAddress = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM login_attempts WHERE kind = 'email_link' AND lower(email) = lower($1) AND created_at > $2
+     ORDER BY created_at DESC LIMIT $3`,
+    [email, since, ADDRESS_EMAIL_LINK_LIMIT],
+  );
+  if (forAddress.length >= ADDRESS_EMAIL_LINK_LIMIT)
+    throw throttled(forAddress[ADDRESS_EMAIL_LINK_LIMIT - 1]!.created_at, now, 'auth.throttledEmailLink');
+}
+
 export async function recordAttempt(
   db: Queryable,
-  attempt: { kind: 'login' | 'register'; email: string | null; ip: string; succeeded: boolean; now: Date },
+  attempt: {
+    kind: 'login' | 'register' | 'email_link';
+    email: string | null;
+    ip: string;
+    succeeded: boolean;
+    now: Date;
+  },
 ): Promise<void> {
   await db.query(
     'INSERT INTO login_attempts (kind, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)',

@@ -14,6 +14,7 @@ import type { Handlers, RequestContext } from '../http/bind';
 import { addFieldError, type FieldErrors, FailError, failIfAny } from '../http/errors';
 import { translate } from '../i18n';
 import { requireClient, signedIn } from './guards';
+import { checkCodeFormat, failedCode } from './verification';
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
   const [row] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
@@ -121,9 +122,9 @@ export const accountSettingsHandlers: Handlers = {
   async verifyEmailChange(ctx) {
     const user = signedIn(ctx);
     const { code } = ctx.body as { code: string };
-    if (code.trim() === '') throw new FailError({ code: [{ key: 'code.required' }] });
+    checkCodeFormat(code);
     const spent = await spendLatestCode(ctx.deps.db, user.uuid, 'EMAIL_CHANGE', code, ctx.now);
-    if (!spent) throw new FailError({ code: [{ key: 'code.incorrect' }] });
+    if (spent.result !== 'MATCHED') throw failedCode(spent);
     if (await emailTakenByAnother(ctx, spent.target, user.uuid))
       throw new FailError({ code: [{ key: 'emailChange.taken' }] });
     try {

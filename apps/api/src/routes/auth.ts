@@ -24,14 +24,19 @@ import { send } from '../auth/outbox';
 import { socialProviders, verifySocialToken } from '../auth/social';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { endSession, type IssuedSession, rotateSession, startSession } from '../auth/sessions';
-import { assertLoginAllowed, assertRegisterAllowed, recordAttempt } from '../auth/throttle';
+import {
+  assertEmailLinkAllowed,
+  assertLoginAllowed,
+  assertRegisterAllowed,
+  recordAttempt,
+} from '../auth/throttle';
 import { REFRESH_COOKIE, clearedRefreshCookie } from '../auth/tokens';
 import { type Queryable, sqlState } from '../db/database';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
 import { linkReferredFriend } from '../domain/referrals';
 import { toUser } from '../domain/serialize';
-import type { HandlerResult, Handlers } from '../http/bind';
+import type { HandlerResult, Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, FailError, addFieldError, failIfAny } from '../http/errors';
 import { translate } from '../i18n';
 import { sendEmailCodeTo } from './verification';
@@ -72,6 +77,15 @@ async function signedInAnswer(
     },
     cookies: [session.cookie, await issueIdentity(db, user.uuid, now, deps.cookieSecure)],
   };
+}
+
+/**
+ * Forgot-password and magic-link emails are limited per address and per IP ("unable to log in, try
+ * later" when over); known and unknown addresses count alike, so the limit reveals no account.
+ */
+async function throttleEmailLink(ctx: RequestContext, email: string): Promise<void> {
+  await assertEmailLinkAllowed(ctx.deps.db, email, ctx.ip, ctx.now);
+  await recordAttempt(ctx.deps.db, { kind: 'email_link', email, ip: ctx.ip, succeeded: true, now: ctx.now });
 }
 
 export const authHandlers: Handlers = {
@@ -207,6 +221,7 @@ export const authHandlers: Handlers = {
     const email = (ctx.body as { email: string }).email.trim();
     if (email === '') throw new FailError({ email: [{ key: 'field.email.required' }] });
     if (!EMAIL_PATTERN.test(email)) throw new FailError({ email: [{ key: 'field.email.invalid' }] });
+    await throttleEmailLink(ctx, email);
     const [user] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
       email,
     ]);
@@ -257,6 +272,7 @@ export const authHandlers: Handlers = {
     const email = (ctx.body as { email: string }).email.trim();
     if (email === '') throw new FailError({ email: [{ key: 'field.email.required' }] });
     if (!EMAIL_PATTERN.test(email)) throw new FailError({ email: [{ key: 'field.email.invalid' }] });
+    await throttleEmailLink(ctx, email);
     const [user] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
       email,
     ]);

@@ -14,8 +14,12 @@ interface BillingDetails {
   country: string;
 }
 
-/** "Name on card, address, city, country, province, billing country required" (spec part 2, section 5). */
-function checkBillingDetails(billing: BillingDetails): void {
+/**
+ * "Name on card, address, city, country, province, billing country required" (spec part 2,
+ * section 5), on every card saved: a card sent without them gets each field's message.
+ */
+function checkBillingDetails(given: BillingDetails | undefined): BillingDetails {
+  const billing = given ?? { name: '', address_1: '', city: '', province: '', country: '' };
   const fields: FieldErrors = {};
   const required: Array<[keyof BillingDetails, MessageKey]> = [
     ['name', 'billing.name.required'],
@@ -29,6 +33,7 @@ function checkBillingDetails(billing: BillingDetails): void {
   if (billing.country.trim() !== '' && !/^[A-Za-z]{2}$/.test(billing.country.trim()))
     addFieldError(fields, 'billing_details.country', 'billing.country.required');
   failIfAny(fields);
+  return billing;
 }
 
 export const paymentMethodHandlers: Handlers = {
@@ -39,11 +44,9 @@ export const paymentMethodHandlers: Handlers = {
 
   async addPaymentMethod(ctx) {
     const user = requireClient(ctx);
-    const { payment_method_id: token, billing_details: billing } = ctx.body as {
-      payment_method_id: string;
-      billing_details?: BillingDetails;
-    };
-    if (billing) checkBillingDetails(billing);
+    const body = ctx.body as { payment_method_id: string; billing_details?: BillingDetails };
+    const token = body.payment_method_id;
+    const billing = checkBillingDetails(body.billing_details);
     const card = await ctx.deps.paymentProvider.attachPaymentMethod({
       customerUuid: user.uuid,
       token: token.trim(),
@@ -66,11 +69,11 @@ export const paymentMethodHandlers: Handlers = {
         card.expYear,
         existing.length === 0,
         ctx.now,
-        billing?.name.trim() ?? null,
-        billing?.address_1.trim() ?? null,
-        billing?.city.trim() ?? null,
-        billing?.province.trim() ?? null,
-        billing?.country.trim().toUpperCase() ?? null,
+        billing.name.trim(),
+        billing.address_1.trim(),
+        billing.city.trim(),
+        billing.province.trim(),
+        billing.country.trim().toUpperCase(),
       ],
     );
     return { status: 201, data: toPaymentMethod(row as PaymentMethodRow) };

@@ -24,11 +24,18 @@ async function withHistory(ctx: RequestContext, rows: PetRow[]) {
   return withPetDetails(ctx.deps.db, ctx.deps.authSecret, rows);
 }
 
-function checkPet(body: PetBody, complete: boolean, today: string): void {
+/**
+ * `onboarding`: the pet of a client still onboarding must have what onboarding's pet form requires
+ * (part 2, section 5: "name, birthday, age, species, breed, color and sex required"; the form asks
+ * for name, species, sex and birthday), not only what the browser checked.
+ */
+function checkPet(body: PetBody, complete: boolean, today: string, onboarding = false): void {
   const fields: FieldErrors = {};
   if ((complete || body.name !== undefined) && !body.name?.trim())
     addFieldError(fields, 'name', 'pet.name.required');
   if (complete && !body.species) addFieldError(fields, 'species', 'pet.species.required');
+  if (onboarding && !body.gender) addFieldError(fields, 'gender', 'pet.sex.required');
+  if (onboarding && !body.birthday_on) addFieldError(fields, 'birthday_on', 'pet.birthday.required');
   if (body.birthday_on && body.birthday_on > today)
     addFieldError(fields, 'birthday_on', 'pet.birthday.future');
   if (
@@ -63,7 +70,7 @@ async function savePet(ctx: RequestContext, replace: boolean) {
   const pet = await ownedPet(ctx, user.uuid);
   if (pet.removed_at) throw new ApiError(409, 'PET_ALREADY_REMOVED', 'pet.alreadyRemoved');
   const body = ctx.body as PetBody;
-  checkPet(body, replace, ctx.now.toISOString().slice(0, 10));
+  checkPet(body, replace, ctx.now.toISOString().slice(0, 10), replace && user.status === 'ONBOARDING');
   const pick = <K extends keyof PetBody>(key: K, current: unknown) =>
     body[key] !== undefined ? body[key] : replace ? null : current;
   const weightChanged =
@@ -108,7 +115,7 @@ export const petHandlers: Handlers = {
   async createPet(ctx) {
     const user = requireClient(ctx);
     const body = ctx.body as PetBody & { name: string; species: string };
-    checkPet(body, true, ctx.now.toISOString().slice(0, 10));
+    checkPet(body, true, ctx.now.toISOString().slice(0, 10), user.status === 'ONBOARDING');
     const [row] = await ctx.deps.db.query<PetRow>(
       `INSERT INTO pets (uuid, owner_uuid, name, species, breed, color, gender, birthday_on, spayed_neutered, home_clinic_name,
          weight_value, weight_is_metric, weight_created_at, created_at)

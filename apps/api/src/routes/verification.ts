@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { maskEmail, maskPhone, normalisePhone } from '@pawcall/machines/rules';
-import { issueCode, spendLatestCode } from '../auth/codes';
+import { isVerificationCode, maskEmail, maskPhone, normalisePhone } from '@pawcall/machines/rules';
+import { type CodeAttempt, issueCode, spendLatestCode } from '../auth/codes';
 import { send } from '../auth/outbox';
 import type { UserRow } from '../domain/rows';
 import { toUser } from '../domain/serialize';
@@ -44,6 +44,26 @@ async function textPhoneCode(ctx: RequestContext, user: UserRow, phone: string) 
   return { sent_to: maskPhone(phone), resend_in: resendIn };
 }
 
+/**
+ * The code as typed, refused before it is tried when it is not 6 digits: a typo must not spend the
+ * live code (400, with the field's message).
+ */
+export function checkCodeFormat(code: string): void {
+  if (code.trim() === '') throw new FailError({ code: [{ key: 'code.required' }] });
+  if (!isVerificationCode(code)) throw new FailError({ code: [{ key: 'code.format' }] }, 400);
+}
+
+/**
+ * A failed attempt's message: a wrong live code "was incorrect"; with no live code (spent by an
+ * earlier attempt, expired) or a code sent to another address, the code is "incorrect or no longer
+ * valid" and only a new one helps.
+ */
+export function failedCode(attempt: CodeAttempt): FailError {
+  return new FailError({
+    code: [{ key: attempt.result === 'WRONG' ? 'code.incorrect' : 'code.noLongerValid' }],
+  });
+}
+
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
   const [row] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
   return row as UserRow;
@@ -57,11 +77,11 @@ export const verificationHandlers: Handlers = {
   async verifyEmail(ctx) {
     const user = signedIn(ctx);
     const { code } = ctx.body as { code: string };
-    if (code.trim() === '') throw new FailError({ code: [{ key: 'code.required' }] });
-    const spent = await spendLatestCode(ctx.deps.db, user.uuid, 'EMAIL', code, ctx.now);
+    checkCodeFormat(code);
+    const attempt = await spendLatestCode(ctx.deps.db, user.uuid, 'EMAIL', code, ctx.now);
     // A code proves the address it was sent to; an email changed since then is not verified by it.
-    if (!spent || spent.target.toLowerCase() !== user.email.toLowerCase())
-      throw new FailError({ code: [{ key: 'code.incorrect' }] });
+    if (attempt.result !== 'MATCHED' || attempt.target.toLowerCase() !== user.email.toLowerCase())
+      throw failedCode(attempt);
     await ctx.deps.db.query('UPDATE users SET email_verified = true WHERE uuid = $1', [user.uuid]);
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
   },
@@ -96,11 +116,10 @@ export const verificationHandlers: Handlers = {
   async verifyPhone(ctx) {
     const user = signedIn(ctx);
     const { code } = ctx.body as { code: string };
-    if (code.trim() === '') throw new FailError({ code: [{ key: 'code.required' }] });
+    checkCodeFormat(code);
     if (!user.phone_number) throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'phone.number.required');
-    const spent = await spendLatestCode(ctx.deps.db, user.uuid, 'PHONE', code, ctx.now);
-    if (!spent || spent.target !== user.phone_number)
-      throw new FailError({ code: [{ key: 'code.incorrect' }] });
+    const attempt = await spendLatestCode(ctx.deps.db, user.uuid, 'PHONE', code, ctx.now);
+    if (attempt.result !== 'MATCHED' || attempt.target !== user.phone_number) throw failedCode(attempt);
     await ctx.deps.db.query('UPDATE users SET phone_verified = true WHERE uuid = $1', [user.uuid]);
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
   },
