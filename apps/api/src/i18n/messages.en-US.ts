@@ -122,6 +122,7 @@ export const messagesEnUS = {
   'media.sizeLimit': 'You have reached the upload limit of {size}.',
   'media.countLimit': 'Unable to upload more files.',
   'media.invalid': 'This file is corrupted or empty.',
+  'media.notYours': 'Unable to remove uploaded file: only the person who shared it can remove it.',
   'media.type':
     'This file type cannot be shared. Please choose an image (JPEG, PNG, GIF, WebP, HEIC), a PDF or a video (MP4, MOV, WebM).',
   'room.chatClosed':
