@@ -88,4 +88,6 @@ export const visitApi = {
   listMedia: (c: ApiClients, r: string) => unwrap(c, () => c.v1.GET('/appointments/{ref}/media', ref(r))),
   uploadMedia: (c: ApiClients, r: string, body: UploadMediaBody) =>
     unwrap(c, () => c.v1.POST('/appointments/{ref}/media', { ...ref(r), body })),
+  removeMedia: (c: ApiClients, r: string, uuid: string) =>
+    unwrap(c, () => c.v1.DELETE('/appointments/{ref}/media/{uuid}', { params: { path: { ref: r, uuid } } })),
 };
