@@ -138,6 +138,30 @@ describe('sharing files in the room', () => {
     expect(media.body.data.items.map((m: { name: string }) => m.name)).toEqual(['ear.PNG', 'labs.pdf']);
   });
 
+  it('lets the one who shared a file remove it, and no one else', async () => {
+    const { olivia, chen } = await tokens();
+    const list = async (token: string) =>
+      (await call(server.app, 'GET', `/api/v1/appointments/${VISIT}/media`, { token })).body.data
+        .items as Array<{
+        uuid: string;
+        name: string;
+        mine: boolean;
+      }>;
+    const [photo] = await list(olivia);
+    expect(photo).toMatchObject({ name: 'ear.PNG', mine: true });
+    expect((await list(chen))[0]).toMatchObject({ name: 'ear.PNG', mine: false });
+    const path = `/api/v1/appointments/${VISIT}/media/${photo?.uuid}`;
+    const refused = await call(server.app, 'DELETE', path, { token: chen });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Unable to remove uploaded file: only the person who shared it can remove it.',
+    );
+    const removed = await call(server.app, 'DELETE', path, { token: olivia });
+    expect(removed.body.data).toEqual({ uuid: photo?.uuid });
+    expect((await list(olivia)).map((m) => m.name)).toEqual(['labs.pdf']);
+    expect((await call(server.app, 'DELETE', path, { token: olivia })).status).toBe(404);
+  });
+
   it('refuses uploads to a cancelled appointment', async () => {
     const { olivia } = await tokens();
     await server.db.query(`UPDATE appointments SET status = 'CANCELLED' WHERE reference_id = $1`, [LATER]);

@@ -330,7 +330,8 @@ export const visitHandlers: Handlers = {
   },
 
   async listMedia(ctx) {
-    const { row } = await participantAppointment(ctx, requireUser(ctx));
+    const user = requireUser(ctx);
+    const { row } = await participantAppointment(ctx, user);
     const rows = await ctx.deps.db.query<{
       uuid: string;
       name: string;
@@ -338,8 +339,9 @@ export const visitHandlers: Handlers = {
       size: number;
       created_at: Date;
       content: Uint8Array;
+      uploader_uuid: string;
     }>(
-      'SELECT uuid, name, content_type, size, created_at, content FROM appointment_media WHERE appointment_uuid = $1 ORDER BY created_at',
+      'SELECT uuid, name, content_type, size, created_at, content, uploader_uuid FROM appointment_media WHERE appointment_uuid = $1 ORDER BY created_at',
       [row.uuid],
     );
     return {
@@ -351,6 +353,7 @@ export const visitHandlers: Handlers = {
           size: m.size,
           url: `data:${m.content_type};base64,${Buffer.from(m.content).toString('base64')}`,
           created_at: m.created_at.toISOString(),
+          mine: m.uploader_uuid === user.uuid,
         })),
         max_files: UPLOAD_MAX_FILES,
         max_bytes: UPLOAD_MAX_BYTES,
@@ -396,7 +399,26 @@ export const visitHandlers: Handlers = {
         size: content.length,
         url: `data:${contentType};base64,${content.toString('base64')}`,
         created_at: ctx.now.toISOString(),
+        mine: true,
       },
     };
+  },
+
+  /** Only the person who shared a file removes it ("unable to remove uploaded file" otherwise). */
+  async removeMedia(ctx) {
+    const user = requireUser(ctx);
+    const { row } = await participantAppointment(ctx, user);
+    const { db } = ctx.deps;
+    if (row.status === 'CANCELLED')
+      throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+    const [media] = await db.query<{ uuid: string; uploader_uuid: string }>(
+      'SELECT uuid, uploader_uuid FROM appointment_media WHERE uuid = $1 AND appointment_uuid = $2',
+      [ctx.params.uuid, row.uuid],
+    );
+    if (!media) throw new ApiError(404, 'NOT_FOUND', 'generic.notFound');
+    if (media.uploader_uuid !== user.uuid) throw new ApiError(403, 'FORBIDDEN', 'media.notYours');
+    await db.query('DELETE FROM appointment_media WHERE uuid = $1', [media.uuid]);
+    await push(ctx.deps, row.reference_id, 'media.uploaded', { reference_id: row.reference_id });
+    return { data: { uuid: media.uuid } };
   },
 };
