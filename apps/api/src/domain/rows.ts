@@ -79,6 +79,10 @@ export interface PetRow {
   removed_at?: Date | null;
   // 006_pet_photos_billing
   home_clinic_uuid?: string | null;
+  // 015_pet_colors_age
+  secondary_color?: string | null;
+  age_years?: number | null;
+  age_given_on?: Date | string | null;
 }
 
 export interface PaymentMethodRow {

@@ -40,6 +40,21 @@ const iso = (value: Date | null | undefined): string | null => (value ? value.to
 const dateOnly = (value: Date | string | null): string | null =>
   value == null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
+/** Whole years from `from` (YYYY-MM-DD) to `today` (YYYY-MM-DD). */
+function yearsBetween(from: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(from.slice(0, 4));
+  return today.slice(5) < from.slice(5) ? years - 1 : years;
+}
+
+/** From the birthday when known, else the age given, grown by the years since it was given. */
+function petAge(row: PetRow, today: string): number | null {
+  const birthday = dateOnly(row.birthday_on);
+  if (birthday) return Math.max(0, yearsBetween(birthday, today));
+  const givenOn = dateOnly(row.age_given_on ?? null);
+  if (row.age_years == null || !givenOn) return null;
+  return row.age_years + Math.max(0, yearsBetween(givenOn, today));
+}
+
 export function toPet(row: PetRow): Pet {
   return {
     uuid: row.uuid,
@@ -57,7 +72,9 @@ export function toPet(row: PetRow): Pet {
             created_at: row.weight_created_at.toISOString(),
           }
         : null,
-    color: row.color ?? null,
+    age: petAge(row, new Date().toISOString().slice(0, 10)),
+    color: (row.color ?? null) as Pet['color'],
+    secondary_color: (row.secondary_color ?? null) as Pet['secondary_color'],
     home_clinic_name: row.home_clinic_name ?? null,
   };
 }

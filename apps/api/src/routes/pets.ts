@@ -12,8 +12,11 @@ interface PetBody {
   species?: string;
   breed?: string | null;
   color?: string | null;
+  secondary_color?: string | null;
   gender?: 'MALE' | 'FEMALE' | null;
   birthday_on?: string | null;
+  /** Whole years, for a pet whose birthday is unknown (kept with the day it was given). */
+  age?: number | null;
   spayed_neutered?: boolean | null;
   weight?: { value: number; is_metric: boolean } | null;
   home_clinic_name?: string | null;
@@ -77,9 +80,14 @@ async function savePet(ctx: RequestContext, replace: boolean) {
     body.weight != null &&
     (Number(pet.weight_value) !== body.weight.value ||
       Boolean(pet.weight_is_metric) !== body.weight.is_metric);
+  // A birthday makes a given age moot; an age sent now is the pet's age today.
+  const birthday = pick('birthday_on', pet.birthday_on);
+  const age = birthday ? null : (pick('age', pet.age_years) as number | null);
+  const ageGivenOn = age == null ? null : body.age !== undefined ? ctx.now : (pet.age_given_on ?? ctx.now);
   const [row] = await ctx.deps.db.query<PetRow>(
     `UPDATE pets SET name = $2, species = $3, breed = $4, color = $5, gender = $6, birthday_on = $7, spayed_neutered = $8,
-       home_clinic_name = $9, home_clinic_uuid = $10, weight_value = $11, weight_is_metric = $12, weight_created_at = $13
+       home_clinic_name = $9, home_clinic_uuid = $10, weight_value = $11, weight_is_metric = $12, weight_created_at = $13,
+       secondary_color = $14, age_years = $15, age_given_on = $16
      WHERE uuid = $1 RETURNING *`,
     [
       pet.uuid,
@@ -88,7 +96,7 @@ async function savePet(ctx: RequestContext, replace: boolean) {
       pick('breed', pet.breed),
       pick('color', pet.color),
       pick('gender', pet.gender),
-      pick('birthday_on', pet.birthday_on),
+      birthday,
       pick('spayed_neutered', pet.spayed_neutered),
       // The home clinic has its own operation (setPetHomeClinic): a PUT that leaves it out keeps it.
       body.home_clinic_name !== undefined ? body.home_clinic_name?.trim() || null : pet.home_clinic_name,
@@ -99,6 +107,9 @@ async function savePet(ctx: RequestContext, replace: boolean) {
       weightChanged ? body.weight?.value : pet.weight_value,
       weightChanged ? body.weight?.is_metric : pet.weight_is_metric,
       weightChanged ? ctx.now : pet.weight_created_at,
+      pick('secondary_color', pet.secondary_color),
+      age,
+      ageGivenOn,
     ],
   );
   if (weightChanged) await recordWeight(ctx, pet.uuid, body.weight);
@@ -118,8 +129,8 @@ export const petHandlers: Handlers = {
     checkPet(body, true, ctx.now.toISOString().slice(0, 10), user.status === 'ONBOARDING');
     const [row] = await ctx.deps.db.query<PetRow>(
       `INSERT INTO pets (uuid, owner_uuid, name, species, breed, color, gender, birthday_on, spayed_neutered, home_clinic_name,
-         weight_value, weight_is_metric, weight_created_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *`,
+         weight_value, weight_is_metric, weight_created_at, created_at, secondary_color, age_years, age_given_on)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16) RETURNING *`,
       [
         randomUUID(),
         user.uuid,
@@ -134,6 +145,9 @@ export const petHandlers: Handlers = {
         body.weight?.value ?? null,
         body.weight?.is_metric ?? null,
         ctx.now,
+        body.secondary_color ?? null,
+        body.birthday_on ? null : (body.age ?? null),
+        body.birthday_on || body.age == null ? null : ctx.now,
       ],
     );
     await recordWeight(ctx, (row as PetRow).uuid, body.weight);
