@@ -113,7 +113,12 @@ function inTab(appointment: Appointment, tab: string | null, now: number): boole
     case 'accelerator-appointments':
       return appointment.total.amount === 0 && appointment.status !== 'CANCELLED';
     case 'requests':
-      return false;
+      return (
+        appointment.status === 'CONFIRMED' &&
+        !ended &&
+        !appointment.partner_confirmed_at &&
+        !appointment.partner_declined_at
+      );
     default:
       return !ended && appointment.status !== 'CANCELLED';
   }

@@ -17,7 +17,11 @@ describe('appointments list', () => {
   it('groups appointments into Upcoming and Past, asking the server by filter[tense]', async () => {
     const mock = createMockApi();
     mock.state.appointments = [
-      makeAppointment({ reference_id: 'PWCFUT01', ...inFuture(2) }),
+      makeAppointment({
+        reference_id: 'PWCFUT01',
+        ...inFuture(2),
+        partner_confirmed_at: new Date().toISOString(),
+      }),
       makeAppointment({
         reference_id: 'PWCPAST1',
         status: 'COMPLETED',
@@ -51,6 +55,52 @@ describe('appointments list', () => {
       'content',
       'noindex, nofollow',
     );
+  });
+
+  // Spec part 1 §4's display labels, by the same rule as the appointment's own page.
+  it('labels each appointment as its page does: requested, unconfirmed, upcoming, refunded', async () => {
+    const mock = createMockApi();
+    const pet = (name: string) => ({ ...makeAppointment().pet, name });
+    mock.state.appointments = [
+      makeAppointment({ reference_id: 'PWCREQ01', ...inFuture(1), pet: pet('Request') }),
+      makeAppointment({
+        reference_id: 'PWCPAY01',
+        ...inFuture(2),
+        status: 'REQUIRES_PAYMENT',
+        pet: pet('Unpaid'),
+      }),
+      makeAppointment({
+        reference_id: 'PWCUPC01',
+        ...inFuture(3),
+        partner_confirmed_at: new Date().toISOString(),
+        pet: pet('Answered'),
+      }),
+      makeAppointment({
+        reference_id: 'PWCREF01',
+        status: 'CANCELLED',
+        cancelled_by: 'PARTNER',
+        refund_status: 'REFUNDED',
+        start_at: '2026-10-02T14:00:00Z',
+        end_at: '2026-10-02T14:30:00Z',
+        pet: pet('Refund'),
+      }),
+    ];
+    const { user } = renderApp(server, { path: '/cx/appointments', mock });
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name: `Video appointment for ${name}` }, LOAD)).closest(
+        'article',
+      )!;
+    expect(within(await card('Request')).getByText('Requested')).toBeInTheDocument();
+    expect(within(await card('Unpaid')).getByText('Unconfirmed')).toBeInTheDocument();
+    expect(within(await card('Answered')).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(await card('Refund')).getByText('Refunded')).toBeInTheDocument();
+
+    // The request's own page reads the same.
+    await user.click(within(await card('Request')).getByRole('link', { name: /PWCREQ01/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Video appointment for Request', level: 1 }, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Requested')).toBeInTheDocument();
   });
 
   it('says so when a group is empty', async () => {

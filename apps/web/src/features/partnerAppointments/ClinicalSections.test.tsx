@@ -177,29 +177,7 @@ describe('the vet’s clinical sections of a held visit', () => {
   });
 });
 
-describe('the vet’s requests and accelerator tabs', () => {
-  it('lists the requests waiting for the vet’s answer', async () => {
-    const soon = makeAppointment({
-      reference_id: 'PAWR3Q7T',
-      start_at: new Date(Date.now() + DAY).toISOString(),
-      end_at: new Date(Date.now() + DAY + 1_800_000).toISOString(),
-    });
-    const answered = makeAppointment({
-      reference_id: 'PAWR3Q7U',
-      start_at: new Date(Date.now() + 2 * DAY).toISOString(),
-      end_at: new Date(Date.now() + 2 * DAY + 1_800_000).toISOString(),
-      partner_confirmed_at: new Date().toISOString(),
-    });
-    const mock = asVet([soon, answered]);
-    renderApp(server, { path: '/px/appointments/requests', mock });
-    expect(await screen.findByText('Requests waiting for your answer: 1', {}, LOAD)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Biscuit/ })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: /Biscuit/ })).toHaveAttribute(
-      'href',
-      '/px/appointments/PAWR3Q7T',
-    );
-  });
-
+describe('the vet’s accelerator tab', () => {
   it('shows the accelerator’s referrals left and its end date', async () => {
     const mock = asVet([]);
     renderApp(server, { path: '/px/appointments/accelerator-appointments', mock });

@@ -1,7 +1,7 @@
 import { type PartnerAppointmentsQuery, usePartnerAppointments } from '@pawcall/api-client/visits';
 import { Alert, EmptyState, Pagination, Spinner, Stack, Tabs } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { heading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
@@ -51,7 +51,8 @@ export function PartnerAppointmentsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { id: tab = 'upcoming' } = useParams();
-  const page = Math.max(1, Number(new URLSearchParams(globalThis.location?.search).get('page') ?? 1) || 1);
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page') ?? 1)) || 1);
   // The route shows page-not-found for any other word.
   const current: Tab = isPartnerTab(tab) ? tab : 'upcoming';
   const title = intl.formatMessage({ id: 'px.appointments.title' });
