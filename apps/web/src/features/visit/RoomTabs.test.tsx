@@ -187,6 +187,52 @@ describe('the room’s Files tab', () => {
     expect(screen.queryByRole('button', { name: 'Remove walk.mp4' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
+
+  it('lets the one who shared a file remove it, and says so when it cannot', async () => {
+    let shared = [
+      { uuid: 'm-1', name: 'ear.png', mine: true },
+      { uuid: 'm-2', name: 'rx.pdf', mine: false },
+      { uuid: 'm-3', name: 'old.png', mine: true },
+    ];
+    const { user } = await openTabs('en-US', biscuit);
+    server.use(
+      http.get('*/api/v1/appointments/:ref/media', () =>
+        ok({
+          items: shared.map((file) => ({
+            ...file,
+            content_type: 'image/png',
+            size: 5,
+            url: 'data:image/png;base64,AAAA',
+            created_at: '2030-01-07T15:10:00Z',
+          })),
+          max_files: 10,
+          max_bytes: 10 * 1024 * 1024,
+        }),
+      ),
+      http.delete('*/api/v1/appointments/:ref/media/:uuid', ({ params }) => {
+        if (params.uuid === 'm-3') return HttpResponse.json({ status: 'error' }, { status: 500 });
+        shared = shared.filter((file) => file.uuid !== params.uuid);
+        return ok({ uuid: params.uuid });
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Files' }, LOAD));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove ear.png from the shared files' }, LOAD),
+    );
+    const list = screen.getByRole('list', { name: 'Shared files' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['rx.pdf', 'old.png']),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Remove rx.pdf from the shared files' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove old.png from the shared files' }));
+    expect(await screen.findByText('Unable to remove uploaded file.', {}, LOAD)).toBeInTheDocument();
+  });
 });
 
 describe('the room’s chat', () => {

@@ -124,6 +124,21 @@ function FilesTab({ reference }: { reference: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<string | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const remove = async (uuid: string) => {
+    setRemoveError(null);
+    try {
+      await visitApi.removeMedia(clients, reference, uuid);
+    } catch (cause) {
+      // The server's reason when it gave one (not yours, cancelled), else the spec's sentence.
+      setRemoveError(
+        isApiError(cause) && cause.code
+          ? cause.message
+          : intl.formatMessage({ id: 'visit.files.removeFailed' }),
+      );
+    }
+    await queryClient.invalidateQueries({ queryKey: visitQueryKeys.media(reference) });
+  };
   // Each file is tried; the ones that did not go up stay chosen, with what went wrong for each.
   const upload = async () => {
     setFailures([]);
@@ -166,6 +181,14 @@ function FilesTab({ reference }: { reference: string }) {
             <a href={item.url} download={item.name}>
               {item.name}
             </a>
+            {item.mine ? (
+              <>
+                {' '}
+                <Button variant="ghost" size="sm" onClick={() => void remove(item.uuid)}>
+                  {intl.formatMessage({ id: 'visit.files.removeShared' }, { name: item.name })}
+                </Button>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -189,6 +212,7 @@ function FilesTab({ reference }: { reference: string }) {
         maxTotalBytes={Math.max(0, UPLOAD_MAX_BYTES - used)}
         locale={intl.locale}
       />
+      {removeError ? <Alert tone="error">{removeError}</Alert> : null}
       {progress ? <p role="status">{progress}</p> : null}
       {failures.length > 0 ? (
         <Alert tone="error">
