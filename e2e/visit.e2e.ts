@@ -70,8 +70,12 @@ describe('the video visit, end to end in Chromium with fake media devices', () =
     await vet.getByRole('button', { name: 'Send' }).click();
     await client.getByText('Thanks, please show me the ear.').waitFor();
 
-    // The vet ends the visit; the client's room follows.
-    await vet.getByRole('button', { name: 'End visit' }).click();
+    // The vet ends the visit for everyone after confirming; the client's room follows.
+    await vet.getByRole('button', { name: 'End visit for everyone' }).click();
+    const confirm = vet.getByRole('dialog', { name: 'End the visit for everyone?' });
+    await confirm.waitFor();
+    await expectNoAxeViolations(vet);
+    await confirm.getByRole('button', { name: 'End visit' }).click();
     await vet.getByRole('heading', { name: 'The visit has ended' }).waitFor();
     await client.getByRole('heading', { name: 'The visit has ended' }).waitFor();
 
