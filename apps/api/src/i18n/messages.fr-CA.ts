@@ -125,7 +125,8 @@ export const messagesFrCA: MessageCatalogue = {
   'media.sizeLimit': 'Vous avez atteint la limite de téléversement de {size}.',
   'media.countLimit': 'Impossible de téléverser plus de fichiers.',
   'media.invalid': 'Ce fichier est corrompu ou vide.',
-  'media.notYours': "Impossible de retirer le fichier téléversé : seule la personne qui l'a partagé peut le retirer.",
+  'media.notYours':
+    "Impossible de retirer le fichier téléversé : seule la personne qui l'a partagé peut le retirer.",
   'media.type':
     'Ce type de fichier ne peut pas être partagé. Veuillez choisir une image (JPEG, PNG, GIF, WebP, HEIC), un PDF ou une vidéo (MP4, MOV, WebM).',
   'room.chatClosed':
