@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { planPaths } from '../paths/plan';
 import { cancellationMachine } from './cancellationMachine';
 import type { CancellationModelEvent } from './cancellationModel';
-import { cancellationPaths } from './cancellationPaths';
+import { cancellationPaths, sampleCancellablePolicy } from './cancellationPaths';
 import type { CancellationEvent } from './cancellationTypes';
 
 function startCancellation() {
@@ -97,5 +97,20 @@ describe('cancellationMachine', () => {
       reason: 'OTHER',
       notes: 'Feeling better',
     });
+  });
+
+  it('shows the expired session when the server refuses the cancel as expired, keeping the reason for the restart', async () => {
+    const flow = startCancellation();
+    await settle();
+    await play(flow, { type: 'policy.loaded', policy: sampleCancellablePolicy });
+    flow.actor.send({ type: 'reason.select', reason: 'SCHEDULE_CONFLICT' });
+    flow.actor.send({ type: 'cancel.submit' });
+    await settle();
+    await play(flow, { type: 'cancel.failed', code: 'SESSION_EXPIRED' });
+    expect(flow.actor.getSnapshot().value).toBe('expired');
+    flow.actor.send({ type: 'cancel.restart' });
+    await play(flow, { type: 'policy.loaded', policy: sampleCancellablePolicy });
+    expect(flow.actor.getSnapshot().value).toBe('form');
+    expect(flow.actor.getSnapshot().context.reason).toBe('SCHEDULE_CONFLICT');
   });
 });

@@ -100,6 +100,11 @@ export const cancellationMachine = setup({
             guard: ({ event }) => toCancellationError(event.error).code === 'ALREADY_CANCELLED',
             target: 'alreadyCancelled',
           },
+          // The server ends the session too (its clock, not the browser's timer): start again.
+          {
+            guard: ({ event }) => toCancellationError(event.error).code === 'SESSION_EXPIRED',
+            target: 'expired',
+          },
           {
             guard: ({ event }) => toCancellationError(event.error).code === 'NOT_CANCELLABLE',
             target: 'refused',

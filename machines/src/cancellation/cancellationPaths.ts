@@ -14,7 +14,12 @@ export const cancellationPaths = definePaths({
     'policy.loaded': [{ policy: sampleCancellablePolicy }, { policy: sampleRefusedPolicy }],
     'reason.select': [{ reason: 'SCHEDULE_CONFLICT' }, { reason: 'OTHER' }],
     'notes.change': [{ notes: 'Feeling better' }],
-    'cancel.failed': [{ code: 'ALREADY_CANCELLED' }, { code: 'NOT_CANCELLABLE' }, { code: 'FAILED' }],
+    'cancel.failed': [
+      { code: 'ALREADY_CANCELLED' },
+      { code: 'NOT_CANCELLABLE' },
+      { code: 'SESSION_EXPIRED' },
+      { code: 'FAILED' },
+    ],
   },
   serializeState: (snapshot) =>
     JSON.stringify({

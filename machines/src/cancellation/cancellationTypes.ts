@@ -6,7 +6,12 @@ export interface CancellationPolicy {
   expires_at: string;
 }
 
-export type CancellationErrorCode = 'ALREADY_CANCELLED' | 'NOT_CANCELLABLE' | 'POLICY_FAILED' | 'FAILED';
+export type CancellationErrorCode =
+  | 'ALREADY_CANCELLED'
+  | 'NOT_CANCELLABLE'
+  | 'SESSION_EXPIRED'
+  | 'POLICY_FAILED'
+  | 'FAILED';
 
 export interface CancellationContext {
   reference: string;
@@ -41,6 +46,9 @@ export const createCancellationContext = (input: CancellationInput): Cancellatio
 export function toCancellationError(error: unknown): { code: CancellationErrorCode; message?: string } {
   const code = (error as { code?: unknown } | null)?.code;
   const message = (error as { message?: unknown } | null)?.message;
-  const known = code === 'ALREADY_CANCELLED' || code === 'NOT_CANCELLABLE' ? code : 'FAILED';
+  const known =
+    code === 'ALREADY_CANCELLED' || code === 'NOT_CANCELLABLE' || code === 'SESSION_EXPIRED'
+      ? code
+      : 'FAILED';
   return typeof message === 'string' ? { code: known, message } : { code: known };
 }
