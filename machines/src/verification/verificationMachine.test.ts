@@ -112,6 +112,32 @@ describe('verification details', () => {
     expect(context.error?.message).toBe('The code you entered was incorrect');
   });
 
+  it('offers a new code at once after a refused code, which the attempt spent', async () => {
+    const run = start({ channel: 'EMAIL', codeAlreadySent: true, resendIn: 60 });
+    run.actor.send({ type: 'code.change', code: '123456' });
+    run.actor.send({ type: 'code.submit' });
+    await play(run, {
+      type: 'verify.failed',
+      error: { code: 'CODE_INCORRECT', message: 'The code you entered was incorrect' },
+    });
+    expect(run.actor.getSnapshot().context.resendIn).toBe(0);
+    run.actor.send({ type: 'code.resend' });
+    expect(run.sends[0]?.input.resend).toBe(true);
+  });
+
+  it('keeps the countdown after a failure that did not spend the code', async () => {
+    const run = start({ channel: 'EMAIL', codeAlreadySent: true, resendIn: 60 });
+    run.actor.send({ type: 'code.change', code: '123456' });
+    run.actor.send({ type: 'code.submit' });
+    await play(run, {
+      type: 'verify.failed',
+      error: { code: 'FIELD', message: 'Please enter the 6-digit code.' },
+    });
+    expect(run.actor.getSnapshot().context.resendIn).toBe(60);
+    run.actor.send({ type: 'code.resend' });
+    expect(run.sends).toHaveLength(0);
+  });
+
   it('refuses to resend before the countdown ends, then resends', async () => {
     const run = start({ channel: 'EMAIL', codeAlreadySent: true, resendIn: 2 });
     run.actor.send({ type: 'code.resend' });

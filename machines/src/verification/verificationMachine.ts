@@ -2,7 +2,8 @@
  * Verifying an email address or a phone number with a 6-digit code. The phone variant starts by
  * asking for the number; the email variant starts with the code already sent (at registration)
  * or by sending one. A code is spent by its first attempt: a wrong one keeps what was typed, shows
- * the error and offers a new code once the resend countdown is over.
+ * the error and offers a new code at once (the server sends a new code without waiting for the
+ * countdown when no live code is left).
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isVerificationCode } from '../rules/accounts';
@@ -65,6 +66,11 @@ export const verificationMachine = setup({
       return error.retryAfter ? { error, resendIn: error.retryAfter } : { error };
     }),
     tick: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    /** A refused code is spent, so waiting out the countdown would only hold the user back. */
+    codeRefused: assign((_, params: { error: unknown }) => {
+      const error = toVerificationError(params.error);
+      return error.code === 'CODE_INCORRECT' ? { error, resendIn: 0 } : { error };
+    }),
   },
 }).createMachine({
   id: 'verification',
@@ -144,7 +150,7 @@ export const verificationMachine = setup({
         onDone: { target: 'verified' },
         onError: {
           target: 'codeSent',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'codeRefused', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

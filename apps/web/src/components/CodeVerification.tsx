@@ -9,11 +9,16 @@ import { fromPromise } from 'xstate';
 import { useServices } from '../app/AppContext';
 import { muted } from '../app/layoutStyles';
 
-/** ApiError → the machine's error shape: a wrong code is CODE_INCORRECT, other field problems FIELD. */
+/**
+ * ApiError → the machine's error shape: a refused code is CODE_INCORRECT (422: the attempt spent it,
+ * or none was live, so a new one can be asked for at once), other field problems FIELD (a 400 for a
+ * code that is not 6 digits leaves the live code alone).
+ */
 function toMachineError(error: unknown) {
   if (isApiError(error)) {
     if (error.kind === 'fail') {
-      if (error.fields.code) return { code: 'CODE_INCORRECT', message: error.fields.code };
+      if (error.fields.code && error.status === 422)
+        return { code: 'CODE_INCORRECT', message: error.fields.code };
       return { code: 'FIELD', message: Object.values(error.fields).join(' ') };
     }
     return {

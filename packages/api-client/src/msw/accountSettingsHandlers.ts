@@ -14,6 +14,7 @@ export const accountSettingsMessages = {
   emailSame: 'This is already your email address.',
   emailTaken: 'An account with this email already exists.',
   codeIncorrect: 'The code you entered was incorrect',
+  codeNoLongerValid: 'This code is incorrect or no longer valid. Send a new code.',
   photoType: 'Please choose a JPEG, PNG or WebP image.',
   photoCorrupted: 'This image is corrupted. Please choose another one.',
   friendEmailInvalid: "Your friend's email must be valid.",
@@ -188,8 +189,8 @@ export function accountSettingsHandlers(state: MockApiState) {
       const pending = own().pendingEmail;
       // One attempt per code: a wrong one spends it.
       own().pendingEmail = null;
-      if (!pending || code !== MOCK_EMAIL_CHANGE_CODE)
-        return fail({ code: [accountSettingsMessages.codeIncorrect] });
+      if (!pending) return fail({ code: [accountSettingsMessages.codeNoLongerValid] });
+      if (code !== MOCK_EMAIL_CHANGE_CODE) return fail({ code: [accountSettingsMessages.codeIncorrect] });
       state.user = { ...state.user!, email: pending, email_verified: true };
       return success(state.user);
     }),
@@ -247,8 +248,8 @@ export function accountSettingsHandlers(state: MockApiState) {
       const live = own().phoneCodeLive;
       // One attempt per code.
       own().phoneCodeLive = false;
-      if (!live || code !== MOCK_PHONE_CODE || !state.user!.phone)
-        return fail({ code: [accountSettingsMessages.codeIncorrect] });
+      if (!live || !state.user!.phone) return fail({ code: [accountSettingsMessages.codeNoLongerValid] });
+      if (code !== MOCK_PHONE_CODE) return fail({ code: [accountSettingsMessages.codeIncorrect] });
       state.user = { ...state.user!, phone: { ...state.user!.phone, is_verified: true } };
       return success(state.user);
     }),
