@@ -80,6 +80,8 @@ describe('finalization, messaging and the client phone', () => {
     expect(canFinalize(confirmed, at('2030-01-07T14:59:59Z'))).toBe(false);
     expect(canFinalize(confirmed, at('2030-01-07T15:00:00Z'))).toBe(true);
     expect(canFinalize(confirmed, at('2030-01-07T15:20:00Z'))).toBe(true);
+    // A visit the vet held and ended early was held: its record can be finalized.
+    expect(canFinalize({ ...confirmed, status: 'COMPLETED' }, at('2030-01-07T14:55:00Z'))).toBe(true);
   });
 
   it('opens messaging for 48 hours after the end, extended by a vet reply, only for completed visits', () => {

@@ -134,8 +134,9 @@ export function cancellationFormErrors(form: { reason?: string | null; notes?: s
 
 /**
  * "Finalization allowed unless declined or Incomplete" (and a cancelled visit has no record to
- * finalize). Not before the visit's start either: finalizing completes the appointment, which would
- * shut the client out of a visit that has not happened yet.
+ * finalize). A confirmed visit not before its start: finalizing completes the appointment, which
+ * would shut the client out of a visit that has not happened yet. A completed visit was held (the
+ * vet ended it, maybe early), so its record can be finalized at once.
  */
 export function canFinalize(
   appointment: {
@@ -148,8 +149,8 @@ export function canFinalize(
 ): boolean {
   if (appointment.finalized_at) return false;
   if (appointment.partner_declined_at) return false;
-  if (now.getTime() < time(appointment.start_at)) return false;
-  return appointment.status === 'COMPLETED' || appointment.status === 'CONFIRMED';
+  if (appointment.status === 'COMPLETED') return true;
+  return appointment.status === 'CONFIRMED' && now.getTime() >= time(appointment.start_at);
 }
 
 export type DapField = 'data' | 'assessment' | 'plan';
