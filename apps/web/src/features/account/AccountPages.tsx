@@ -117,7 +117,9 @@ export function AccountSecurityPage() {
     event.preventDefault();
     setDone(false);
     try {
-      await accountApi.changePassword(services.clients, current, next);
+      const changed = await accountApi.changePassword(services.clients, current, next);
+      // The viewer learns the new date, so the 90-day advice goes away with the change.
+      services.session.updateUser({ ...viewer, password_changed_at: changed.password_changed_at });
       setErrors({});
       setDone(true);
     } catch (error) {
