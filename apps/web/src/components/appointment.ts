@@ -3,6 +3,7 @@ import {
   type AppointmentDisplayLabel,
   appointmentDisplayLabel,
   JOIN_OPENS_MINUTES_BEFORE,
+  SESSION_CLOSING_MINUTES,
 } from '@pawcall/machines';
 import type { BadgeTone } from '@pawcall/ui';
 import type { IntlShape } from 'react-intl';
@@ -45,10 +46,15 @@ export function appointmentTitle(intl: IntlShape, appointment: Pick<Appointment,
   return intl.formatMessage({ id: 'appointment.title' }, { pet: appointment.pet.name });
 }
 
-/** The join window's edges (it opens 10 minutes before the start and closes at the end), to re-render at. */
+/**
+ * The moments the join rule (canJoin) can change its answer, to re-render at: the window opens 10
+ * minutes before the start, and closes at the end or, while the room counts down, the closing phase after it.
+ */
 export function joinWindowEdges(appointment: Pick<Appointment, 'start_at' | 'end_at'>): number[] {
+  const end = Date.parse(appointment.end_at);
   return [
     Date.parse(appointment.start_at) - JOIN_OPENS_MINUTES_BEFORE * 60_000,
-    Date.parse(appointment.end_at),
+    end,
+    end + SESSION_CLOSING_MINUTES * 60_000,
   ];
 }
