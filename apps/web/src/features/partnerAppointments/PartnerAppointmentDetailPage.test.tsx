@@ -1,7 +1,8 @@
 import { clientOlivia, createMockApi, makeAppointment } from '@pawcall/api-client/msw';
+import { SESSION_CLOSING_MINUTES } from '@pawcall/machines';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { setupTestServer } from '../../test/server';
 
@@ -198,5 +199,61 @@ describe('the vet replies to the client’s messages after the visit', () => {
     expect(messages.sent).toEqual([{ channel: 'DIRECT', body: 'Yes, for two or three days.' }]);
     expect(await screen.findByText(/The client can message you until .*Nov 23, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+});
+
+describe('the vet’s appointment page before the visit', () => {
+  const MINUTE = 60_000;
+  const ENTER = { name: 'Join the video visit' };
+
+  function openUpcoming(startsIn: number, overrides: Parameters<typeof makeAppointment>[0] = {}) {
+    const start = Date.now() + startsIn;
+    const upcoming = makeAppointment({
+      reference_id: 'PAWJ7W4P',
+      start_at: new Date(start).toISOString(),
+      end_at: new Date(start + 30 * MINUTE).toISOString(),
+      partner_confirmed_at: new Date().toISOString(),
+      can_enter: false,
+      client: { uuid: clientOlivia.uuid, first_name: 'Olivia', last_name: 'Martin' },
+      ...overrides,
+    });
+    const mock = asVet();
+    mock.state.appointments = [upcoming];
+    renderApp(server, { path: '/px/appointments/PAWJ7W4P', mock });
+    server.use(
+      http.get('*/api/v1/px/appointments/:ref', () => ok(upcoming)),
+      http.get('*/api/v1/appointments/:ref/record-notes', () =>
+        ok({ released: false, finalized_at: null, can_finalize: false, items: [] }),
+      ),
+    );
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers Enter room by itself when the join window opens, and takes it away when it closes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    openUpcoming(10 * MINUTE + 30_000);
+    expect(
+      await screen.findByRole('heading', { name: 'Biscuit with Olivia Martin', level: 1 }, LOAD),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', ENTER)).not.toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(await screen.findByRole('link', ENTER, LOAD)).toHaveAttribute(
+      'href',
+      '/px/appointments/PAWJ7W4P/session',
+    );
+
+    await vi.advanceTimersByTimeAsync((40 + SESSION_CLOSING_MINUTES) * MINUTE);
+    await expect.poll(() => screen.queryByRole('link', ENTER)).toBeNull();
+  });
+
+  it('links the camera and microphone test for an upcoming visit', async () => {
+    openUpcoming(2 * 24 * 60 * MINUTE);
+    expect(
+      await screen.findByRole('link', { name: 'Test your camera and microphone' }, LOAD),
+    ).toHaveAttribute('href', '/px/appointments/PAWJ7W4P/setup');
   });
 });
