@@ -1,6 +1,7 @@
 import type { Appointment } from '@pawcall/api-client';
 import type { MockApiState } from '@pawcall/api-client/msw';
 import type { components, V1Operations } from '@pawcall/api-client/types';
+import { roomAvailability } from '@pawcall/machines';
 import { HttpResponse, http } from 'msw';
 
 type Schemas = components['schemas'];
@@ -75,10 +76,8 @@ export function sessionFor(
   role: 'CLIENT' | 'PARTNER',
   now = Date.now(),
 ): StorySession {
-  const opens = Date.parse(appointment.start_at) - 10 * 60_000;
-  const ends = Date.parse(appointment.end_at);
-  const room: StorySession['room'] =
-    appointment.status === 'COMPLETED' ? 'PAST' : now < opens ? 'FUTURE' : now > ends ? 'EXPIRED' : 'OPEN';
+  // The server's own rule: open from 10 minutes before the start through the closing phase.
+  const room: StorySession['room'] = roomAvailability(appointment, new Date(now));
   return {
     reference_id: appointment.reference_id,
     role,
