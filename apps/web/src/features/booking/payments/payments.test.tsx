@@ -100,10 +100,35 @@ describe('payment step', () => {
     const added = mock.state.requests.filter(
       (request) => request.method === 'POST' && request.url.endsWith('/api/v1/cx/payment-methods'),
     );
-    expect(await added[0]?.json()).toEqual({ payment_method_id: 'pm_card_visa' });
+    // With the billing details every card needs, prefilled from the profile.
+    expect(await added[0]?.json()).toEqual({
+      payment_method_id: 'pm_card_visa',
+      billing_details: {
+        name: 'Olivia Martin',
+        address_1: '120 Hudson St',
+        city: 'New York',
+        province: 'NY',
+        country: 'US',
+      },
+    });
 
     expect(stripeJs.imported).toBe(false);
     expect(stripeJs.loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('asks for the billing details before a card is sent', async () => {
+    const mock = createMockApi();
+    const quote = seedQuote(mock.state);
+    const { user } = renderApp(server, { path: `/cx/book/${quote.uuid}`, mock });
+    await toPaymentStep(user);
+    await user.clear(await screen.findByRole('textbox', { name: /^Name on card/ }, LOAD));
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Please enter the name on the card.')).toBeInTheDocument();
+    expect(
+      mock.state.requests.filter(
+        (request) => request.method === 'POST' && request.url.endsWith('/api/v1/cx/payment-methods'),
+      ),
+    ).toHaveLength(0);
   });
 
   it('Stripe: the lazily imported Stripe module loads Stripe.js with the publishable key and saves its PaymentMethod', async () => {
@@ -137,11 +162,29 @@ describe('payment step', () => {
     await user.click(save);
     expect(await screen.findByText(/was added and chosen for this booking/)).toBeInTheDocument();
     expect(fake.elements.submit).toHaveBeenCalled();
-    expect(fake.stripe.createPaymentMethod).toHaveBeenCalledWith({ elements: fake.elements });
+    expect(fake.stripe.createPaymentMethod).toHaveBeenCalledWith({
+      elements: fake.elements,
+      params: {
+        billing_details: {
+          name: 'Olivia Martin',
+          address: { line1: '120 Hudson St', city: 'New York', state: 'NY', country: 'US' },
+        },
+      },
+    });
     const added = mock.state.requests.filter(
       (request) => request.method === 'POST' && request.url.endsWith('/api/v1/cx/payment-methods'),
     );
-    expect(await added[0]?.json()).toEqual({ payment_method_id: 'pm_card_visa' });
+    // With the billing details every card needs, prefilled from the profile.
+    expect(await added[0]?.json()).toEqual({
+      payment_method_id: 'pm_card_visa',
+      billing_details: {
+        name: 'Olivia Martin',
+        address_1: '120 Hudson St',
+        city: 'New York',
+        province: 'NY',
+        country: 'US',
+      },
+    });
   });
 
   it('Stripe: a card that needs action goes through stripe.handleNextAction, then the booking is confirmed', async () => {

@@ -1,10 +1,14 @@
-import { type PaymentMethod, usePaymentMethods } from '@pawcall/api-client';
+import { type PaymentMethod, type User, usePaymentMethods } from '@pawcall/api-client';
 import { isFreeTotal } from '@pawcall/machines/rules';
 import { Alert, Form, RadioGroup, Spinner, Stack, useShake } from '@pawcall/ui';
-import { type FormEvent, useState } from 'react';
+import { type ComponentType, type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useViewer } from '../../../app/AppContext';
 import { muted, subheading } from '../../../app/layoutStyles';
 import { errorMessage } from '../../../components/errorMessage';
+import type { AddCardProps } from '../../../components/payments/AddCard';
+import { BillingDetailsFields, useBillingDetails } from '../../../components/payments/BillingDetailsFields';
+import { AccountMessages } from '../../../i18n/FeatureMessages';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { bookingErrorMessage } from '../bookingErrors';
 import { useBookingPayments } from '../payments/useBookingPayments';
@@ -87,7 +91,9 @@ export function PaymentStep() {
                 {intl.formatMessage({ id: 'booking.payment.addCard' })}
               </h3>
               {AddCard ? (
-                <AddCard currency={currency} onAdded={onCardAdded} />
+                <AccountMessages>
+                  <AddCardWithBilling AddCard={AddCard} currency={currency} onAdded={onCardAdded} />
+                </AccountMessages>
               ) : payments.isError ? (
                 <Alert tone="error">{errorMessage(intl, payments.error)}</Alert>
               ) : (
@@ -102,5 +108,32 @@ export function PaymentStep() {
         <StepActions />
       </Stack>
     </Form>
+  );
+}
+
+/**
+ * A card is saved with the billing details the server requires on every card ("name on card,
+ * address, city, country, province"), started from the profile's name and address.
+ */
+function AddCardWithBilling({
+  AddCard,
+  currency,
+  onAdded,
+}: {
+  AddCard: ComponentType<AddCardProps>;
+  currency: string;
+  onAdded(card: PaymentMethod): void;
+}) {
+  const billing = useBillingDetails(useViewer() as User);
+  return (
+    <Stack gap="md">
+      <BillingDetailsFields billing={billing} />
+      <AddCard
+        currency={currency}
+        onAdded={onAdded}
+        beforeSubmit={billing.check}
+        billingDetails={billing.trimmed}
+      />
+    </Stack>
   );
 }
