@@ -67,7 +67,7 @@ describe('verification codes', () => {
   });
 
   it('calls an expired code no longer valid', async () => {
-    const token = await register('expired@example.com');
+    await register('expired@example.com');
     const code = await latestCode('expired@example.com');
     server.clock.advance(16 * 60_000);
     // The access token lasts no longer than the code: sign in again.
