@@ -39,6 +39,13 @@ describe('a pet’s colours and age (part 1 §3: color, color_2, birthday_on or 
     expect(changed.body.data).toMatchObject({ color: 'BLACK', secondary_color: null, age: 6 });
   });
 
+  it('lists the demo pets with their colours and their age from the birthday', async () => {
+    const pets = await call(server.app, 'GET', '/api/v1/cx/pets', { token: olivia });
+    const miso = pets.body.data.find((pet: { name: string }) => pet.name === 'Miso');
+    expect(miso).toMatchObject({ color: 'GRAY', secondary_color: 'WHITE' });
+    expect(miso.age).toBeGreaterThanOrEqual(5);
+  });
+
   it('refuses a colour the spec does not list and an age out of range', async () => {
     const colour = await call(server.app, 'POST', '/api/v1/cx/pets', {
       token: olivia,

@@ -270,15 +270,31 @@ async function insertPet(
     birthday: string;
     fixed: boolean;
     kg: number;
+    /** Part 1 §3's colours (migration 015). */
+    color?: string;
+    secondaryColor?: string;
   },
   now: Date,
 ): Promise<string> {
   const uuid = randomUUID();
   await db.query(
     `INSERT INTO pets (uuid, owner_uuid, name, species, breed, gender, birthday_on, spayed_neutered, weight_value, weight_is_metric,
-                       weight_created_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $10)`,
-    [uuid, owner, pet.name, pet.species, pet.breed, pet.gender, pet.birthday, pet.fixed, pet.kg, now],
+                       weight_created_at, created_at, color, secondary_color)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $10, $11, $12)`,
+    [
+      uuid,
+      owner,
+      pet.name,
+      pet.species,
+      pet.breed,
+      pet.gender,
+      pet.birthday,
+      pet.fixed,
+      pet.kg,
+      now,
+      pet.color ?? null,
+      pet.secondaryColor ?? null,
+    ],
   );
   return uuid;
 }
@@ -444,6 +460,7 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
         birthday: '2019-05-14',
         fixed: true,
         kg: 32,
+        color: 'GOLD',
       },
       now,
     );
@@ -458,6 +475,8 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
         birthday: '2021-02-03',
         fixed: true,
         kg: 4.2,
+        color: 'GRAY',
+        secondaryColor: 'WHITE',
       },
       now,
     );
