@@ -58,6 +58,8 @@ const meta = {
   title: 'Screens/Vet/Onboarding credentials',
   render: () => <ScreenRoutes />,
   decorators: [withScreen],
+  // The page keeps a partner's entries in this browser; each story starts with none.
+  beforeEach: () => localStorage.clear(),
   tags: ['!autodocs'],
   parameters: {
     screen: { path: '/px/welcome', viewer: 'vet', setup: newVet } satisfies ScreenParameters,
