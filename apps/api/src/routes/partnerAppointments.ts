@@ -267,7 +267,7 @@ export const partnerAppointmentHandlers: Handlers = {
       );
     });
     await push(ctx.deps, row.reference_id, 'record.finalized', { reference_id: row.reference_id });
-    return { data: await medicalRecord(db, await reload(db, row.uuid), 'PARTNER') };
+    return { data: await medicalRecord(db, await reload(db, row.uuid), 'PARTNER', ctx.now) };
   },
 
   async getAutoFollowUp(ctx) {

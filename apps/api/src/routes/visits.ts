@@ -24,9 +24,9 @@ const iso = (value: Date | null | undefined) => (value ? value.toISOString() : n
 /**
  * The record as the caller may see it: "released to the client only after finalization", and
  * PRIVATE entries never reach the client (other vets see them on transfer). Removed entries stay,
- * marked removed.
+ * marked removed. `now` is the request's time: finalizing opens at the visit's start.
  */
-export async function medicalRecord(db: Queryable, row: AppointmentRow, role: Role) {
+export async function medicalRecord(db: Queryable, row: AppointmentRow, role: Role, now: Date) {
   const released = row.finalized_at != null;
   const rows =
     role === 'CLIENT' && !released
@@ -39,7 +39,7 @@ export async function medicalRecord(db: Queryable, row: AppointmentRow, role: Ro
   return {
     released,
     finalized_at: iso(row.finalized_at),
-    can_finalize: role === 'PARTNER' && canFinalize(row),
+    can_finalize: role === 'PARTNER' && canFinalize(row, now),
     items: rows.map(toNote),
   };
 }
@@ -184,7 +184,7 @@ export const visitHandlers: Handlers = {
 
   async listRecordNotes(ctx) {
     const { row, role } = await participantAppointment(ctx, requireUser(ctx));
-    return { data: await medicalRecord(ctx.deps.db, row, role) };
+    return { data: await medicalRecord(ctx.deps.db, row, role, ctx.now) };
   },
 
   async addRecordNote(ctx) {
