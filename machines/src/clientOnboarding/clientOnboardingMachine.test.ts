@@ -73,6 +73,17 @@ describe('clientOnboardingMachine entry', () => {
     ).toBe('activate');
   });
 
+  it('a reload on the location after a skipped card stays there; other steps are not skipped by the URL', () => {
+    const done = { emailVerified: true, hasPet: true, phoneVerified: true, hasPaymentMethod: false };
+    expect(
+      start({ ...done, hasValidAddress: false, requestedStep: 'location' }).actor.getSnapshot().value,
+    ).toBe('location');
+    expect(start({ ...done, hasValidAddress: false }).actor.getSnapshot().value).toBe('payment');
+    expect(start({ ...newClientOnboarding, requestedStep: 'location' }).actor.getSnapshot().value).toBe(
+      'welcome',
+    );
+  });
+
   it('does not move past a step that is not done', () => {
     const run = start(newClientOnboarding);
     run.actor.send({ type: 'step.next' });

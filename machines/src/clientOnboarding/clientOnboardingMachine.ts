@@ -12,12 +12,13 @@ import {
   clientOnboardingErrorOf,
 } from './clientOnboardingTypes';
 
+type DoneFlag = Exclude<keyof ClientOnboardingInput, 'requestedStep'>;
 const needs =
-  (flag: keyof ClientOnboardingInput) =>
+  (flag: DoneFlag) =>
   ({ context }: { context: ClientOnboardingInput }) =>
     !context[flag];
 const has =
-  (flag: keyof ClientOnboardingInput) =>
+  (flag: DoneFlag) =>
   ({ context }: { context: ClientOnboardingInput }) =>
     context[flag];
 
@@ -42,6 +43,12 @@ export const clientOnboardingMachine = setup({
     hasPet: has('hasPet'),
     hasPhone: has('phoneVerified'),
     hasAddress: has('hasValidAddress'),
+    isReloadAfterSkippedCard: ({ context }) =>
+      context.requestedStep === 'location' &&
+      context.emailVerified &&
+      context.hasPet &&
+      context.phoneVerified &&
+      !context.hasValidAddress,
   },
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: clientOnboardingErrorOf(params.error) })),
@@ -57,6 +64,7 @@ export const clientOnboardingMachine = setup({
         { guard: 'needsEmail', target: 'welcome' },
         { guard: 'needsPet', target: 'pet' },
         { guard: 'needsPhone', target: 'phone' },
+        { guard: 'isReloadAfterSkippedCard', target: 'location' },
         { guard: 'needsAddress', target: 'payment' },
         { target: 'activate' },
       ],

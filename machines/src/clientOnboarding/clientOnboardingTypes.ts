@@ -24,6 +24,11 @@ export interface ClientOnboardingInput {
   phoneVerified: boolean;
   hasPaymentMethod: boolean;
   hasValidAddress: boolean;
+  /**
+   * The step the URL names (a reload). Every step is saved on the server, so the first step missing
+   * is where to go back to; the one exception is the location after a skipped card (nothing to save).
+   */
+  requestedStep?: ClientOnboardingStep | null;
 }
 
 export interface ClientOnboardingContext extends ClientOnboardingInput {

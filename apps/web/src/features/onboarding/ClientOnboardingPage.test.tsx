@@ -136,6 +136,19 @@ describe('client onboarding, welcome step (the emailVerification paths)', () => 
     });
   });
 
+  it('a reload on the location step after skipping the card stays on the location step', async () => {
+    const mock = createMockApi();
+    mock.state.user = {
+      ...mock.state.user!,
+      status: 'ONBOARDING',
+      profile_address: null,
+      payment_methods: [],
+    };
+    renderApp(server, { path: '/cx/welcome/location', mock });
+    expect(await screen.findByRole('heading', { name: 'Where are you?' }, LOAD)).toBeInTheDocument();
+    expect(current.pathname).toBe('/cx/welcome/location');
+  });
+
   it('keeps an active client out of onboarding (entry guard: the default path)', async () => {
     renderApp(server, { path: '/cx/welcome' });
     await waitFor(() => expect(current.pathname).toBe('/cx'));

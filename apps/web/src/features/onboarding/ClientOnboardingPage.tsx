@@ -1,6 +1,7 @@
 import { accountApi, api, type User } from '@pawcall/api-client';
 import {
   CLIENT_ONBOARDING_SEGMENTS,
+  CLIENT_ONBOARDING_STEPS,
   type ClientOnboardingStep,
   clientOnboardingMachine,
   isValidAddress,
@@ -9,7 +10,7 @@ import { Alert, Button, Card, Form, Spinner, Stack, useShake } from '@pawcall/ui
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useServices, useViewer } from '../../app/AppContext';
 import { defaultPathFor } from '../../app/guards';
@@ -42,6 +43,7 @@ function ClientOnboardingSteps() {
   const services = useServices();
   const viewer = useViewer() as User;
   const navigate = useNavigate();
+  const { step: segment } = useParams();
   const machine = useMemo(
     () =>
       clientOnboardingMachine.provide({
@@ -62,6 +64,9 @@ function ClientOnboardingSteps() {
       phoneVerified: viewer.phone?.is_verified === true,
       hasPaymentMethod: (viewer.payment_methods ?? []).length > 0,
       hasValidAddress: isValidAddress(viewer.profile_address),
+      requestedStep: segment
+        ? (CLIENT_ONBOARDING_STEPS.find((step) => CLIENT_ONBOARDING_SEGMENTS[step] === segment) ?? null)
+        : null,
     },
   });
   const step = (typeof state.value === 'string' ? state.value : 'welcome') as
