@@ -53,19 +53,34 @@ describe('the room’s hours', () => {
     expect(back.body.data).toMatchObject({ status: 'CONFIRMED', room: 'OPEN' });
   });
 
-  it('stays open for joining and chat through the 10-minute closing phase after the end', async () => {
+  it('keeps the room open through the 10-minute closing phase for those already in, not for newcomers', async () => {
+    // "Joining opens 10 minutes before start until end": Olivia never joined, so after the end
+    // (15:35) the visit the vet held is past for her, and her first entry is refused.
     server.clock.set('2030-01-07T15:38:00.000Z');
-    const { olivia } = await tokens();
+    let { olivia, chen } = await tokens();
+    const newcomer = await call(server.app, 'GET', `/api/v1/appointments/${VISIT}/session`, {
+      token: olivia,
+    });
+    expect(newcomer.body.data).toMatchObject({ room: 'PAST', can_enter: false });
+    expect((await session(olivia, 'JOIN')).status).toBe(409);
+
+    server.clock.set('2030-01-07T15:20:00.000Z');
+    ({ olivia } = await tokens());
+    expect((await session(olivia, 'JOIN')).status).toBe(200);
+    server.clock.set('2030-01-07T15:38:00.000Z');
+    ({ olivia, chen } = await tokens());
     const view = await call(server.app, 'GET', `/api/v1/appointments/${VISIT}/session`, { token: olivia });
-    expect(view.body.data).toMatchObject({ room: 'OPEN', can_enter: true });
-    const joined = await session(olivia, 'JOIN');
-    expect(joined.status).toBe(200);
+    expect(view.body.data).toMatchObject({ room: 'OPEN' });
+    const back = await session(olivia, 'JOIN');
+    expect(back.status).toBe(200);
     const sent = await roomMessage(olivia, 'Thanks, doctor!');
     expect(sent.status).toBe(200);
     const chat = await call(server.app, 'GET', `/api/v1/appointments/${VISIT}/messages?channel=ROOM`, {
       token: olivia,
     });
     expect(chat.body.data.can_send).toBe(true);
+    // The vet, who joined at 15:06, may come back too.
+    expect((await session(chen, 'JOIN')).status).toBe(200);
   });
 
   it('is past once the closing phase is over for a visit the vet joined, and its chat is closed', async () => {

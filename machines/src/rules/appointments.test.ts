@@ -10,6 +10,7 @@ import {
   isClientPhoneVisible,
   messageWindowEndsAt,
   questionnaireGaps,
+  canJoin,
   roomAvailability,
   sessionPhase,
 } from './appointments';
@@ -22,16 +23,28 @@ const visit = {
 const at = (iso: string) => new Date(iso);
 
 describe('joining window', () => {
-  it('is in the future 11 minutes before, open from 10 minutes before through the 10-minute closing phase, then past or expired', () => {
+  it('is in the future 11 minutes before, open from 10 minutes before until the end, then past or expired', () => {
     expect(roomAvailability(visit, at('2030-01-07T14:49:00Z'))).toBe('FUTURE');
     expect(roomAvailability(visit, at('2030-01-07T14:50:00Z'))).toBe('OPEN');
-    expect(roomAvailability(visit, at('2030-01-07T15:30:00Z'))).toBe('OPEN');
-    expect(roomAvailability(visit, at('2030-01-07T15:39:59Z'))).toBe('OPEN');
-    expect(roomAvailability(visit, at('2030-01-07T15:40:00Z'))).toBe('EXPIRED');
+    expect(roomAvailability(visit, at('2030-01-07T15:29:59Z'), false)).toBe('OPEN');
+    expect(roomAvailability(visit, at('2030-01-07T15:30:00Z'), false)).toBe('EXPIRED');
     const held = { ...visit, partner_joined_at: '2030-01-07T15:01:00Z' };
-    expect(roomAvailability(held, at('2030-01-07T15:40:00Z'))).toBe('PAST');
+    expect(roomAvailability(held, at('2030-01-07T15:30:00Z'), false)).toBe('PAST');
     expect(roomAvailability({ ...visit, status: 'COMPLETED' }, at('2030-01-07T15:10:00Z'))).toBe('PAST');
     expect(roomAvailability({ ...visit, status: 'CANCELLED' }, at('2030-01-07T15:10:00Z'))).toBe('EXPIRED');
+  });
+
+  it('stays open through the 10-minute closing phase only for someone who already joined', () => {
+    expect(roomAvailability(visit, at('2030-01-07T15:39:59Z'), true)).toBe('OPEN');
+    expect(roomAvailability(visit, at('2030-01-07T15:40:00Z'), true)).toBe('EXPIRED');
+    expect(roomAvailability(visit, at('2030-01-07T15:35:00Z'), false)).toBe('EXPIRED');
+  });
+
+  it('lets nobody enter for the first time after the end ("joining opens 10 minutes before start until end")', () => {
+    expect(canJoin(visit, at('2030-01-07T14:49:59Z'))).toBe(false);
+    expect(canJoin(visit, at('2030-01-07T14:50:00Z'))).toBe(true);
+    expect(canJoin(visit, at('2030-01-07T15:29:59Z'))).toBe(true);
+    expect(canJoin(visit, at('2030-01-07T15:30:00Z'))).toBe(false);
   });
 });
 

@@ -62,11 +62,13 @@ const time = (value: Date | string): number =>
 export type RoomAvailability = 'OPEN' | 'FUTURE' | 'PAST' | 'EXPIRED';
 
 /**
- * Whether the room can be entered now: OPEN for a confirmed appointment from 10 minutes before start
- * until its closing phase ends ("closing after ten minutes": SESSION_CLOSING_MINUTES after the end),
- * so someone who drops out near the end can come back while the room counts down; FUTURE earlier;
- * PAST after a visit that was held (completed, or the vet joined it); EXPIRED when it was cancelled,
- * marked incomplete, or its time passed without the vet.
+ * The room as one participant may use it now. "Joining opens 10 minutes before start until end":
+ * OPEN for a confirmed appointment from 10 minutes before start until the end. After the end the
+ * room counts down its closing phase ("closing after ten minutes": SESSION_CLOSING_MINUTES), and
+ * stays OPEN only for someone who already joined it (`callerJoined`), so a participant who drops out
+ * near the end can come back but nobody enters for the first time. FUTURE earlier; PAST after a visit
+ * that was held (completed, or the vet joined it); EXPIRED when it was cancelled, marked incomplete,
+ * or its time passed without the vet.
  */
 export function roomAvailability(
   appointment: {
@@ -76,6 +78,7 @@ export function roomAvailability(
     partner_joined_at?: Date | string | null;
   },
   now: Date,
+  callerJoined = true,
 ): RoomAvailability {
   const start = time(appointment.start_at);
   const end = time(appointment.end_at);
@@ -83,15 +86,17 @@ export function roomAvailability(
   if (appointment.status === 'COMPLETED') return 'PAST';
   if (appointment.status !== 'CONFIRMED') return now.getTime() < end ? 'FUTURE' : 'EXPIRED';
   if (now.getTime() < start - JOIN_OPENS_MINUTES_BEFORE * MINUTE) return 'FUTURE';
-  if (now.getTime() < end + SESSION_CLOSING_MINUTES * MINUTE) return 'OPEN';
+  if (now.getTime() < end) return 'OPEN';
+  if (callerJoined && now.getTime() < end + SESSION_CLOSING_MINUTES * MINUTE) return 'OPEN';
   return appointment.partner_joined_at ? 'PAST' : 'EXPIRED';
 }
 
+/** Whether the room can be entered for the first time now (can_enter, "Enter room"). */
 export function canJoin(
   appointment: { status: AppointmentStatus; start_at: Date | string; end_at: Date | string },
   now: Date,
 ): boolean {
-  return roomAvailability(appointment, now) === 'OPEN';
+  return roomAvailability(appointment, now, false) === 'OPEN';
 }
 
 /** Milliseconds until the join window opens (0 when open or past). */

@@ -44,13 +44,18 @@ export async function medicalRecord(db: Queryable, row: AppointmentRow, role: Ro
   };
 }
 
+/** Whether this side already joined the visit (only they may come back during the closing phase). */
+function joinedBy(row: AppointmentRow, role: Role): boolean {
+  return (role === 'CLIENT' ? row.client_joined_at : row.partner_joined_at) != null;
+}
+
 async function sessionView(ctx: RequestContext, row: AppointmentRow, role: Role) {
   const { db } = ctx.deps;
   const [remote] = await db.query<{ first_name: string; last_name: string; phone_number: string | null }>(
     'SELECT first_name, last_name, phone_number FROM users WHERE uuid = $1',
     [role === 'CLIENT' ? row.partner_uuid : row.client_uuid],
   );
-  const room = roomAvailability(row, ctx.now);
+  const room = roomAvailability(row, ctx.now, joinedBy(row, role));
   const twilio = twilioConfigured();
   const visit = {
     client_joined_at: row.client_joined_at ?? null,
@@ -150,7 +155,7 @@ export const visitHandlers: Handlers = {
       ]);
       await push(ctx.deps, row.reference_id, 'session.updated', { reference_id: row.reference_id });
     } else if (body.action === 'JOIN') {
-      const room = roomAvailability(row, ctx.now);
+      const room = roomAvailability(row, ctx.now, joinedBy(row, role));
       if (room !== 'OPEN') roomRefusal(room);
       await db.query(
         `UPDATE appointments SET ${side}_joined_at = COALESCE(${side}_joined_at, $2) WHERE uuid = $1`,

@@ -3,7 +3,6 @@ import {
   type AppointmentDisplayLabel,
   appointmentDisplayLabel,
   JOIN_OPENS_MINUTES_BEFORE,
-  SESSION_CLOSING_MINUTES,
 } from '@pawcall/machines';
 import type { BadgeTone } from '@pawcall/ui';
 import type { IntlShape } from 'react-intl';
@@ -48,13 +47,11 @@ export function appointmentTitle(intl: IntlShape, appointment: Pick<Appointment,
 
 /**
  * The moments the join rule (canJoin) can change its answer, to re-render at: the window opens 10
- * minutes before the start, and closes at the end or, while the room counts down, the closing phase after it.
+ * minutes before the start and closes at the end (only those already in may come back after it).
  */
 export function joinWindowEdges(appointment: Pick<Appointment, 'start_at' | 'end_at'>): number[] {
-  const end = Date.parse(appointment.end_at);
   return [
     Date.parse(appointment.start_at) - JOIN_OPENS_MINUTES_BEFORE * 60_000,
-    end,
-    end + SESSION_CLOSING_MINUTES * 60_000,
+    Date.parse(appointment.end_at),
   ];
 }
