@@ -1695,6 +1695,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointments/{ref}/media/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a file one shared oneself (spec "unable to remove uploaded file"); not on a cancelled appointment */
+        delete: operations["removeMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/local/intents/{id}/authenticate": {
         parameters: {
             query?: never;
@@ -2219,6 +2239,7 @@ export interface components {
             /** Format: uuid */
             uuid: string;
             name: string;
+            mine: boolean;
             content_type: string;
             size: number;
             url: string;
@@ -6936,6 +6957,46 @@ export interface operations {
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             422: components["responses"]["Fail"];
+        };
+    };
+    removeMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path: {
+                ref: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: {
+                            /** Format: uuid */
+                            uuid: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     authenticateLocalPaymentIntent: {
