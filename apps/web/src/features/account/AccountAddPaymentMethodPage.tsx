@@ -1,23 +1,13 @@
-import type { BillingDetails, PaymentMethod, User } from '@pawcall/api-client';
-import { Alert, Card, Form, Select, Spinner, Stack, TextField, useShake, useToast } from '@pawcall/ui';
-import { useState } from 'react';
+import type { PaymentMethod, User } from '@pawcall/api-client';
+import { Alert, Card, Form, Spinner, Stack, useShake, useToast } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useViewer } from '../../app/AppContext';
 import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
+import { BillingDetailsFields, useBillingDetails } from '../../components/payments/BillingDetailsFields';
 import { useAddCardForm } from '../../components/payments/selectAddCard';
 import { AccountMessages } from '../../i18n/FeatureMessages';
-
-const FIELDS = ['name', 'address_1', 'city', 'province', 'country'] as const;
-type Field = (typeof FIELDS)[number];
-const COUNTRIES = ['US', 'CA', 'GB'] as const;
-const CURRENCY: Record<string, string> = { US: 'USD', CA: 'CAD', GB: 'GBP' };
-
-/** The fields the spec requires on a card: "name on card, address, city, country, province, billing country". */
-export function missingBillingFields(details: BillingDetails): Field[] {
-  return FIELDS.filter((field) => details[field].trim() === '');
-}
 
 /**
  * /cx/account/billing/add-payment-method: the card's billing details, then the card itself through
@@ -39,37 +29,11 @@ function AddPaymentMethod() {
   const { toast } = useToast();
   const { shaking, shake } = useShake();
   const addCard = useAddCardForm();
-  const address = viewer.profile_address;
-  // The profile's name and address are the likeliest billing details; the client can change them.
-  const [details, setDetails] = useState<BillingDetails>(() => ({
-    name: `${viewer.first_name} ${viewer.last_name}`.trim(),
-    address_1: address?.address_1 ?? '',
-    city: address?.city ?? '',
-    province: address?.province ?? '',
-    country: address?.country ?? '',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
-  const set = (field: Field) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
-
+  const billing = useBillingDetails(viewer);
   const check = () => {
-    const missing = missingBillingFields(details);
-    setErrors(
-      Object.fromEntries(
-        missing.map((field) => [
-          field,
-          [intl.formatMessage({ id: `billing.add.required.${field}` as 'billing.add.required.name' })],
-        ]),
-      ),
-    );
-    if (missing.length > 0) shake();
-    return missing.length === 0;
-  };
-  const trimmed: BillingDetails = {
-    name: details.name.trim(),
-    address_1: details.address_1.trim(),
-    city: details.city.trim(),
-    province: details.province.trim(),
-    country: details.country,
+    const complete = billing.check();
+    if (!complete) shake();
+    return complete;
   };
   const added = (card: PaymentMethod) => {
     toast({
@@ -99,55 +63,7 @@ function AddPaymentMethod() {
         >
           <Stack gap="md">
             <h2 style={subheading}>{intl.formatMessage({ id: 'billing.add.details' })}</h2>
-            <TextField
-              label={intl.formatMessage({ id: 'billing.add.name' })}
-              name="cc-name"
-              autoComplete="cc-name"
-              required
-              value={details.name}
-              errors={errors.name}
-              onChange={(event) => set('name')(event.target.value)}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'billing.add.address' })}
-              name="billing-address"
-              autoComplete="billing address-line1"
-              required
-              value={details.address_1}
-              errors={errors.address_1}
-              onChange={(event) => set('address_1')(event.target.value)}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'billing.add.city' })}
-              name="billing-city"
-              autoComplete="billing address-level2"
-              required
-              value={details.city}
-              errors={errors.city}
-              onChange={(event) => set('city')(event.target.value)}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'billing.add.province' })}
-              name="billing-province"
-              autoComplete="billing address-level1"
-              required
-              value={details.province}
-              errors={errors.province}
-              onChange={(event) => set('province')(event.target.value)}
-            />
-            <Select
-              label={intl.formatMessage({ id: 'billing.add.country' })}
-              name="billing-country"
-              required
-              placeholder={intl.formatMessage({ id: 'billing.add.chooseCountry' })}
-              options={COUNTRIES.map((value) => ({
-                value,
-                label: intl.formatMessage({ id: `country.${value}` as 'country.US' }),
-              }))}
-              value={details.country}
-              errors={errors.country}
-              onValueChange={set('country')}
-            />
+            <BillingDetailsFields billing={billing} />
           </Stack>
         </Form>
       </Card>
@@ -160,9 +76,9 @@ function AddPaymentMethod() {
             </Alert>
           ) : AddCard ? (
             <AddCard
-              currency={CURRENCY[details.country] ?? 'USD'}
+              currency={billing.currency}
               beforeSubmit={check}
-              billingDetails={trimmed}
+              billingDetails={billing.trimmed}
               submitLabel={intl.formatMessage({ id: 'billing.add.submit' })}
               onAdded={added}
             />
