@@ -1131,7 +1131,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an appointment (reason required; notes required when the reason is OTHER)
-         * @description Allowed only when the status is CONFIRMED or REQUIRES_PAYMENT and the session has not ended (409 NOT_CANCELLABLE); a second cancel answers 409 ALREADY_CANCELLED.
+         * @description Allowed only when the status is CONFIRMED or REQUIRES_PAYMENT and the session has not ended (409 NOT_CANCELLABLE); a second cancel answers 409 ALREADY_CANCELLED. Reading the policy starts a 10-minute cancellation session for the caller; a cancel after it expired answers 409 SESSION_EXPIRED ("Cancellation session expired, please try again") and reading the policy again starts a new one.
          */
         post: operations["cancelAppointment"];
         delete?: never;
@@ -1429,7 +1429,7 @@ export interface paths {
         put?: never;
         /**
          * The vet cancels an appointment; the client is refunded in full, notified and pushed
-         * @description Same rule as the client's cancel (CONFIRMED or REQUIRES_PAYMENT, session not ended; 409 NOT_CANCELLABLE / ALREADY_CANCELLED); reason required, notes required for OTHER (422). What the client paid (the visit and any transfer fee) goes back to their card ("within 5 business days").
+         * @description Same rule as the client's cancel (CONFIRMED or REQUIRES_PAYMENT, session not ended; 409 NOT_CANCELLABLE / ALREADY_CANCELLED); reason required, notes required for OTHER (422). What the client paid (the visit and any transfer fee) goes back to their card ("within 5 business days"). Reading the vet's policy starts the same 10-minute cancellation session (409 SESSION_EXPIRED after it).
          */
         post: operations["cancelPartnerAppointment"];
         delete?: never;
