@@ -18,11 +18,10 @@ import { useIntl } from 'react-intl';
 import { useServices, useViewer } from '../../app/AppContext';
 import { heading, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
+import { DateField } from '../../components/DateField';
 import { CodeVerification } from '../../components/CodeVerification';
 import { errorMessage, fieldErrors } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
-
-const BIRTHDAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** First name, last name, gender and birthday; a failed save keeps every field as typed. */
 function ProfileDetailsForm() {
@@ -54,8 +53,6 @@ function ProfileDetailsForm() {
       problems.last_name = [intl.formatMessage({ id: 'accountSettings.profile.lastName.required' })];
     if (gender === '')
       problems.gender = [intl.formatMessage({ id: 'accountSettings.profile.gender.required' })];
-    if (birthday.trim() !== '' && !BIRTHDAY_FORMAT.test(birthday.trim()))
-      problems.birthday_on = [intl.formatMessage({ id: 'accountSettings.profile.birthday.invalid' })];
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       shake();
@@ -135,15 +132,14 @@ function ProfileDetailsForm() {
           errors={errors.gender}
           onValueChange={(value) => edited(setGender)(value as Gender)}
         />
-        <TextField
+        {/* The browser's date control, in the user's own date order; the value stays YYYY-MM-DD. */}
+        <DateField
           label={intl.formatMessage({ id: 'accountSettings.profile.birthday' })}
           name="birthday_on"
-          autoComplete="bday"
-          inputMode="numeric"
-          description={intl.formatMessage({ id: 'accountSettings.profile.birthday.format' })}
+          max={new Date().toISOString().slice(0, 10)}
           value={birthday}
           errors={errors.birthday_on}
-          onChange={(e) => edited(setBirthday)(e.target.value)}
+          onChange={edited(setBirthday)}
         />
         <Button type="submit" loading={busy}>
           {intl.formatMessage({ id: 'accountSettings.profile.submit' })}
