@@ -150,6 +150,17 @@ describe('the vet’s clinical sections of a held visit', () => {
     await user.click(screen.getByRole('button', { name: 'Open the prescription' }));
     expect(await screen.findByText('This prescription has expired.')).toBeInTheDocument();
     expect(opened).toHaveBeenCalledTimes(1);
+
+    // The link cannot be fetched at all: the spec's message, not the server's internals.
+    server.use(
+      http.get('*/api/v1/px/appointments/:ref/prescription', () =>
+        HttpResponse.json({ status: 'error', message: 'upstream timeout' }, { status: 503 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Open the prescription' }));
+    expect(await screen.findByText('Unable to fetch the download link.')).toBeInTheDocument();
+    expect(screen.queryByText('upstream timeout')).toBeNull();
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it('lists the products to recommend with the concerns they help with', async () => {

@@ -38,7 +38,10 @@ function PrescriptionLink({ reference }: { reference: string }) {
         text:
           isApiError(cause) && cause.code === 'PRESCRIPTION_EXPIRED'
             ? intl.formatMessage({ id: 'clinical.prescription.expired' })
-            : errorMessage(intl, cause),
+            : isApiError(cause) && cause.status < 500
+              ? errorMessage(intl, cause)
+              : // The spec's message when the link itself could not be fetched (network, server error).
+                intl.formatMessage({ id: 'clinical.prescription.unavailable' }),
       });
     } finally {
       setPending(false);
