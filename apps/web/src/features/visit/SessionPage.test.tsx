@@ -4,34 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { setupTestServer } from '../../test/server';
+import { LOAD, ok, session } from './testing/sessionRoomTestKit';
 
 const server = setupTestServer();
-const LOAD = { timeout: 10_000 };
-const ok = (data: unknown) => HttpResponse.json({ status: 'success', data });
-
-function session(overrides: Record<string, unknown> = {}) {
-  const start = new Date(Date.now() + 5 * 60_000);
-  return {
-    reference_id: 'PAWV5T8N',
-    role: 'CLIENT',
-    status: 'CONFIRMED',
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
-    can_enter: true,
-    can_mark_incomplete: false,
-    partner_confirmed_at: null,
-    room: 'OPEN',
-    provider: 'P2P',
-    channel: 'presence-appointment-PAWV5T8N',
-    twilio_token: null,
-    checks: { client: null, partner: null },
-    joined: { client_at: null, partner_at: null },
-    remote_name: 'Dr. Chen',
-    client_phone: null,
-    recording_notice: true,
-    ...overrides,
-  };
-}
 
 /** Renders the session page with the session the server answers (installed after renderApp resets handlers). */
 function openSession(path: string, sessionBody: unknown, status = 200) {

@@ -1,124 +1,23 @@
-import { clientOlivia, createMockApi, makeAppointment } from '@pawcall/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { describe, expect, it, vi } from 'vitest';
 import { setupTestServer } from '../../test/server';
+import { LOAD, openRoom, stubMediaDevices } from './testing/sessionRoomTestKit';
 
 // Leaving is not ending: either side steps out and may come back while the room is open; only the
 // vet ends the visit for everyone, after confirming. jsdom has no WebRTC and no camera: the room is
 // reached with a video provider that connects at once and a real-time client that delivers nothing.
-vi.mock('./p2pProvider', () => ({
-  P2PVideoProvider: class {
-    async connect() {}
-    async enter() {
-      return { remotePresent: false };
-    }
-    onSignal() {
-      return () => {};
-    }
-    onRemoteStream() {
-      return () => {};
-    }
-    announceEnd() {}
-    leave() {}
-  },
-}));
+vi.mock('./p2pProvider', () => import('./testing/roomFakes'));
 vi.mock('@pawcall/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@pawcall/api-client')>()),
-  fetchRealtimeOptions: async () => ({ key: 'test', wsHost: 'localhost', wsPort: 1, forceTLS: false }),
-  createRealtimeClient: () => ({ subscribe: () => () => {}, disconnect: () => {} }),
+  ...(await import('./testing/roomFakes')).fakeRealtime,
 }));
 
 const server = setupTestServer();
-const LOAD = { timeout: 10_000 };
-const ok = (data: unknown) => HttpResponse.json({ status: 'success', data });
-
-const fakeStream = { getTracks: () => [], getAudioTracks: () => [], getVideoTracks: () => [] };
-const saved = {
-  RTCPeerConnection: (globalThis as { RTCPeerConnection?: unknown }).RTCPeerConnection,
-  mediaDevices: Object.getOwnPropertyDescriptor(globalThis.navigator, 'mediaDevices'),
-};
-beforeAll(() => {
-  (globalThis as { RTCPeerConnection?: unknown }).RTCPeerConnection = class {};
-  Object.defineProperty(globalThis.navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia: async () => fakeStream,
-      enumerateDevices: async () => [
-        { kind: 'videoinput', deviceId: 'cam' },
-        { kind: 'audioinput', deviceId: 'mic' },
-        { kind: 'audiooutput', deviceId: 'speaker' },
-      ],
-    },
-  });
-});
-afterAll(() => {
-  (globalThis as { RTCPeerConnection?: unknown }).RTCPeerConnection = saved.RTCPeerConnection;
-  if (saved.mediaDevices) Object.defineProperty(globalThis.navigator, 'mediaDevices', saved.mediaDevices);
-  else Reflect.deleteProperty(globalThis.navigator, 'mediaDevices');
-});
-
-function session(role: 'CLIENT' | 'PARTNER', joined = false) {
-  const start = new Date(Date.now() + 5 * 60_000);
-  return {
-    reference_id: 'PAWV5T8N',
-    role,
-    status: 'CONFIRMED',
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
-    can_enter: true,
-    can_mark_incomplete: false,
-    partner_confirmed_at: null,
-    room: 'OPEN',
-    provider: 'P2P',
-    channel: 'presence-appointment-PAWV5T8N',
-    twilio_token: null,
-    checks: { client: null, partner: null },
-    joined: { client_at: joined ? new Date().toISOString() : null, partner_at: null },
-    remote_name: role === 'CLIENT' ? 'Dr. Chen' : 'Olivia Martin',
-    client_phone: null,
-    recording_notice: true,
-  };
-}
-
-function openRoom(path: string, role: 'CLIENT' | 'PARTNER') {
-  const mock = createMockApi();
-  if (role === 'PARTNER')
-    mock.state.user = {
-      ...structuredClone(clientOlivia),
-      type: 'PARTNER',
-      first_name: 'Emily',
-      last_name: 'Chen',
-      pets: [],
-    };
-  mock.state.appointments = [makeAppointment({ reference_id: 'PAWV5T8N' })];
-  const view = renderApp(server, { path, mock });
-  const actions: string[] = [];
-  let joined = false;
-  let status = 'CONFIRMED';
-  server.use(
-    http.get('*/api/v1/appointments/:ref/session', () => ok({ ...session(role, joined), status })),
-    http.put('*/api/v1/appointments/:ref/session', async ({ request }) => {
-      const body = (await request.json()) as { action: string };
-      actions.push(body.action);
-      if (body.action === 'JOIN') joined = true;
-      if (body.action === 'END') status = 'COMPLETED';
-      return ok({ ...session(role, joined), status });
-    }),
-    http.get('*/api/v1/appointments/:ref/pin', () => ok({ code: '482913', phone_number: null })),
-    http.get('*/api/v1/appointments/:ref/messages', () =>
-      ok({ items: [], can_send: true, window_ends_at: null }),
-    ),
-    http.get('*/api/v1/appointments/:ref/media', () => ok({ items: [] })),
-    http.get('*/api/v1/px/appointments/:ref', () => ok(makeAppointment({ reference_id: 'PAWV5T8N' }))),
-  );
-  return { ...view, actions };
-}
+stubMediaDevices();
 
 describe('leaving the video room', () => {
   it('the vet’s Leave steps out without ending the visit, and the vet can go back in', async () => {
-    const { user, actions } = openRoom('/px/appointments/PAWV5T8N/session', 'PARTNER');
+    const { user, actions } = openRoom(server, '/px/appointments/PAWV5T8N/session', 'PARTNER');
     await user.click(await screen.findByRole('button', { name: 'Join visit' }, LOAD));
     await user.click(await screen.findByRole('button', { name: 'Leave visit' }, LOAD));
     expect(await screen.findByRole('heading', { name: 'You left the room' }, LOAD)).toBeInTheDocument();
@@ -130,7 +29,7 @@ describe('leaving the video room', () => {
   });
 
   it('the vet ends the visit for everyone only after confirming, and can change their mind', async () => {
-    const { user, actions } = openRoom('/px/appointments/PAWV5T8N/session', 'PARTNER');
+    const { user, actions } = openRoom(server, '/px/appointments/PAWV5T8N/session', 'PARTNER');
     await user.click(await screen.findByRole('button', { name: 'Join visit' }, LOAD));
     const end = await screen.findByRole('button', { name: 'End visit for everyone' }, LOAD);
     await user.click(end);
@@ -150,7 +49,7 @@ describe('leaving the video room', () => {
   });
 
   it('the client only leaves: there is no way to end the visit for everyone', async () => {
-    const { user, actions } = openRoom('/cx/appointments/PAWV5T8N/session', 'CLIENT');
+    const { user, actions } = openRoom(server, '/cx/appointments/PAWV5T8N/session', 'CLIENT');
     await user.click(await screen.findByRole('button', { name: 'Join visit' }, LOAD));
     await screen.findByText(/waiting for Dr\. Chen/i, {}, LOAD);
     expect(screen.queryByRole('button', { name: 'End visit for everyone' })).not.toBeInTheDocument();
