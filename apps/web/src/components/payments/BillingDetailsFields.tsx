@@ -1,7 +1,8 @@
 import type { BillingDetails, User } from '@pawcall/api-client';
-import { Select, Stack, TextField } from '@pawcall/ui';
+import { Form, Select, Stack, TextField, useShake } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { subheading } from '../../app/layoutStyles';
 
 const FIELDS = ['name', 'address_1', 'city', 'province', 'country'] as const;
 type Field = (typeof FIELDS)[number];
@@ -15,8 +16,9 @@ export function missingBillingFields(details: BillingDetails): Field[] {
 
 /**
  * The billing details a card is saved with, started from the profile's name and address (the
- * likeliest ones; the client can change them). `check` shows what is missing under its field and
- * says whether the card may be sent; the messages are in the account catalogue.
+ * likeliest ones; the client can change them). `check` shows what is missing under its field,
+ * shakes the form when something is, and says whether the card may be sent; the messages are in
+ * the account catalogue.
  */
 export function useBillingDetails(viewer: User) {
   const intl = useIntl();
@@ -29,6 +31,7 @@ export function useBillingDetails(viewer: User) {
     country: address?.country ?? '',
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
+  const { shaking, shake } = useShake();
   const set = (field: Field) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
   const check = () => {
     const missing = missingBillingFields(details);
@@ -40,6 +43,7 @@ export function useBillingDetails(viewer: User) {
         ]),
       ),
     );
+    if (missing.length > 0) shake();
     return missing.length === 0;
   };
   const trimmed: BillingDetails = {
@@ -49,7 +53,7 @@ export function useBillingDetails(viewer: User) {
     province: details.province.trim(),
     country: details.country,
   };
-  return { details, errors, set, check, trimmed, currency: CURRENCY[details.country] ?? 'USD' };
+  return { details, errors, set, check, shaking, trimmed, currency: CURRENCY[details.country] ?? 'USD' };
 }
 
 /** Name on card, billing address, city, province and country, with their messages. */
@@ -108,5 +112,22 @@ export function BillingDetailsFields({ billing }: { billing: ReturnType<typeof u
         onValueChange={set('country')}
       />
     </Stack>
+  );
+}
+
+/**
+ * The billing details as a form of their own, for pages where the card form below submits (this
+ * form only holds the details): adding a card in the account and in onboarding.
+ */
+export function BillingDetailsForm({ billing }: { billing: ReturnType<typeof useBillingDetails> }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'billing.add.details' });
+  return (
+    <Form shake={billing.shaking} onSubmit={(event) => event.preventDefault()} aria-label={title}>
+      <Stack gap="md">
+        <h2 style={subheading}>{title}</h2>
+        <BillingDetailsFields billing={billing} />
+      </Stack>
+    </Form>
   );
 }

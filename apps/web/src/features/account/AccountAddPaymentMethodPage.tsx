@@ -1,11 +1,11 @@
 import type { PaymentMethod, User } from '@pawcall/api-client';
-import { Alert, Card, Form, Spinner, Stack, useShake, useToast } from '@pawcall/ui';
+import { Alert, Card, Spinner, Stack, useToast } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useViewer } from '../../app/AppContext';
 import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { BillingDetailsFields, useBillingDetails } from '../../components/payments/BillingDetailsFields';
+import { BillingDetailsForm, useBillingDetails } from '../../components/payments/BillingDetailsFields';
 import { useAddCardForm } from '../../components/payments/selectAddCard';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
@@ -27,14 +27,8 @@ function AddPaymentMethod() {
   const viewer = useViewer() as User;
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { shaking, shake } = useShake();
   const addCard = useAddCardForm();
   const billing = useBillingDetails(viewer);
-  const check = () => {
-    const complete = billing.check();
-    if (!complete) shake();
-    return complete;
-  };
   const added = (card: PaymentMethod) => {
     toast({
       tone: 'success',
@@ -55,17 +49,7 @@ function AddPaymentMethod() {
       <h1 style={heading}>{title}</h1>
       <p style={muted}>{intl.formatMessage({ id: 'billing.add.lead' })}</p>
       <Card padding="lg">
-        {/* The card part below submits; this form only holds the billing details. */}
-        <Form
-          shake={shaking}
-          onSubmit={(event) => event.preventDefault()}
-          aria-label={intl.formatMessage({ id: 'billing.add.details' })}
-        >
-          <Stack gap="md">
-            <h2 style={subheading}>{intl.formatMessage({ id: 'billing.add.details' })}</h2>
-            <BillingDetailsFields billing={billing} />
-          </Stack>
-        </Form>
+        <BillingDetailsForm billing={billing} />
       </Card>
       <Card padding="lg">
         <Stack gap="md">
@@ -77,7 +61,7 @@ function AddPaymentMethod() {
           ) : AddCard ? (
             <AddCard
               currency={billing.currency}
-              beforeSubmit={check}
+              beforeSubmit={billing.check}
               billingDetails={billing.trimmed}
               submitLabel={intl.formatMessage({ id: 'billing.add.submit' })}
               onAdded={added}

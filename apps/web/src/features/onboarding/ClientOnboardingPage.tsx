@@ -6,7 +6,7 @@ import {
   clientOnboardingMachine,
   isValidAddress,
 } from '@pawcall/machines';
-import { Alert, Button, Card, Form, Spinner, Stack, useShake } from '@pawcall/ui';
+import { Alert, Button, Card, Spinner, Stack } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,7 +18,7 @@ import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { AddressForm } from '../../components/AddressForm';
 import { CodeVerification } from '../../components/CodeVerification';
-import { BillingDetailsFields, useBillingDetails } from '../../components/payments/BillingDetailsFields';
+import { BillingDetailsForm, useBillingDetails } from '../../components/payments/BillingDetailsFields';
 import { useAddCardForm } from '../../components/payments/selectAddCard';
 import { PetForm } from '../../components/PetForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -191,29 +191,13 @@ function PaymentStep({
   onSkip: () => void;
 }) {
   const intl = useIntl();
-  const { shaking, shake } = useShake();
   const addCard = useAddCardForm();
   const billing = useBillingDetails(viewer);
   const AddCard = addCard.data;
-  const check = () => {
-    const complete = billing.check();
-    if (!complete) shake();
-    return complete;
-  };
   return (
     <Stack gap="md">
       <p style={muted}>{intl.formatMessage({ id: 'onboarding.client.payment.lead' })}</p>
-      {/* The card form below submits; this form only holds the billing details. */}
-      <Form
-        shake={shaking}
-        onSubmit={(event) => event.preventDefault()}
-        aria-label={intl.formatMessage({ id: 'billing.add.details' })}
-      >
-        <Stack gap="md">
-          <h2 style={subheading}>{intl.formatMessage({ id: 'billing.add.details' })}</h2>
-          <BillingDetailsFields billing={billing} />
-        </Stack>
-      </Form>
+      <BillingDetailsForm billing={billing} />
       <h2 style={subheading}>{intl.formatMessage({ id: 'billing.add.card' })}</h2>
       {addCard.isError ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
@@ -222,7 +206,7 @@ function PaymentStep({
       ) : AddCard ? (
         <AddCard
           currency={billing.currency}
-          beforeSubmit={check}
+          beforeSubmit={billing.check}
           billingDetails={billing.trimmed}
           submitLabel={intl.formatMessage({ id: 'billing.add.submit' })}
           onAdded={() => void onSaved()}
