@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startServer, type TestServer } from './support';
+import { addCard, call, signIn, startServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -334,19 +334,7 @@ describe('profile, pets and cards of the demo client', () => {
 
   it('makes a card primary and removes one, leaving one primary', async () => {
     const { token } = await signIn(server.app, 'noah@pawcall.test', 'Pawcall123', freshIp());
-    const added = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
-      token,
-      body: {
-        payment_method_id: 'pm_card_amex',
-        billing_details: {
-          name: 'Pat Client',
-          address_1: '1 Main St',
-          city: 'Toronto',
-          province: 'ON',
-          country: 'CA',
-        },
-      },
-    });
+    const added = await addCard(server.app, token, 'pm_card_amex');
     const primary = await call(server.app, 'PUT', `/api/v1/cx/payment-methods/${added.body.data.uuid}`, {
       token,
       body: { is_default: true },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
+import { addCard, call, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -123,35 +123,11 @@ describe('profile', () => {
     const pets = await call(server.app, 'GET', '/api/v1/cx/pets', { token });
     expect(pets.body.data.map((p: { name: string }) => p.name)).toEqual(['Pepper']);
 
-    const saved = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
-      token,
-      body: {
-        payment_method_id: 'pm_card_mastercard',
-        billing_details: {
-          name: 'Pat Client',
-          address_1: '1 Main St',
-          city: 'Toronto',
-          province: 'ON',
-          country: 'CA',
-        },
-      },
-    });
+    const saved = await addCard(server.app, token, 'pm_card_mastercard');
     expect(saved.status).toBe(201);
     expect(saved.body.data).toMatchObject({ brand: 'mastercard', last4: '4444', is_default: false });
 
-    const unknown = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
-      token,
-      body: {
-        payment_method_id: 'tok_bogus',
-        billing_details: {
-          name: 'Pat Client',
-          address_1: '1 Main St',
-          city: 'Toronto',
-          province: 'ON',
-          country: 'CA',
-        },
-      },
-    });
+    const unknown = await addCard(server.app, token, 'tok_bogus');
     expect(unknown.status).toBe(422);
     expect(unknown.body.data.payment_method_id).toEqual([
       "We couldn't save this card. Please check the card details and try again.",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, partnerUuid, startServer, type TestServer } from './support';
+import { addCard, call, partnerUuid, startServer, type TestServer } from './support';
 
 // Issue 4, second wave: partner credentials (up to 10 licences, a valid expiry not past,
 // education, designation), the client's region (outside CA/US/GB the client is global) and the
@@ -221,19 +221,7 @@ describe('referral offer', () => {
       token: friend,
       body: { name: 'Rex', species: 'DOG', gender: 'MALE', birthday_on: '2020-01-01', spayed_neutered: true },
     });
-    const card = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
-      token: friend,
-      body: {
-        payment_method_id: 'pm_card_visa',
-        billing_details: {
-          name: 'Pat Client',
-          address_1: '1 Main St',
-          city: 'Toronto',
-          province: 'ON',
-          country: 'CA',
-        },
-      },
-    });
+    const card = await addCard(server.app, friend, 'pm_card_visa');
     expect(card.status).toBe(201);
 
     // Brooks charges 95.00: the friend's first quote takes 38.00 off.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, partnerUuid, signIn, startServer, type TestServer } from './support';
+import { addCard, call, partnerUuid, signIn, startServer, type TestServer } from './support';
 
 // On PostgreSQL (DATABASE_URL set) the two bookings run on separate connections at the same time
 // and only the exclusion constraint can stop the second; on PGlite (one session) they interleave.
@@ -78,19 +78,7 @@ describe('double booking', () => {
         headers: { 'X-Forwarded-For': `198.18.0.${racers.length + 1}` },
       });
       const token = registered.body.data.access_token as string;
-      const card = await call(server.app, 'POST', '/api/v1/cx/payment-methods', {
-        token,
-        body: {
-          payment_method_id: 'pm_card_visa',
-          billing_details: {
-            name: 'Pat Client',
-            address_1: '1 Main St',
-            city: 'Toronto',
-            province: 'ON',
-            country: 'CA',
-          },
-        },
-      });
+      const card = await addCard(server.app, token, 'pm_card_visa');
       // Pets have no create call in the contract yet; the test adds one directly.
       const petUuid = crypto.randomUUID();
       await server.db.query(

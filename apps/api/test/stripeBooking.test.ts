@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database';
 import { selectPaymentProvider } from '../src/payments';
 import { type StripeApp, startStripeApp } from './stripeApp';
 import type { FakeStripe } from './stripeFakeServer';
-import { call, freeSlots, partnerUuid, signIn, TestClock } from './support';
+import { addCard, call, freeSlots, partnerUuid, signIn, TestClock } from './support';
 
 // The booking API with the Stripe provider, selected from the environment exactly as main.ts does,
 // talking through the real `stripe` SDK to a local stand-in for api.stripe.com. The clock starts on
@@ -30,22 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function addCard(paymentMethodId: string) {
-  return call(app, 'POST', '/api/v1/cx/payment-methods', {
-    token,
-    body: {
-      payment_method_id: paymentMethodId,
-      billing_details: {
-        name: 'Pat Client',
-        address_1: '1 Main St',
-        city: 'Toronto',
-        province: 'ON',
-        country: 'CA',
-      },
-    },
-  });
-}
 
 async function quoteAt(startAt: string) {
   const quote = await call(app, 'POST', `/api/p/quote/${brooks}`, {
@@ -88,7 +72,7 @@ describe('booking with the Stripe provider', () => {
   });
 
   it('saves a card from a PaymentMethod id and refuses one Stripe does not know with the spec’s message', async () => {
-    const saved = await addCard('pm_fake_visa');
+    const saved = await addCard(app, token, 'pm_fake_visa');
     expect(saved.status).toBe(201);
     expect(saved.body.data).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 });
     const [row] = await db.query<{ provider: string; provider_ref: string }>(
@@ -97,7 +81,7 @@ describe('booking with the Stripe provider', () => {
     );
     expect(row).toEqual({ provider: 'stripe', provider_ref: 'pm_fake_visa' });
 
-    const unknown = await addCard('pm_typo');
+    const unknown = await addCard(app, token, 'pm_typo');
     expect(unknown.status).toBe(422);
     expect(unknown.body.data.payment_method_id[0]).toBe(
       "We couldn't save this card. Please check the card details and try again.",
@@ -105,7 +89,7 @@ describe('booking with the Stripe provider', () => {
   });
 
   it('books with a card that succeeds: one PaymentIntent for the quote’s total, keyed by the booking attempt', async () => {
-    const card = (await addCard('pm_fake_visa')).body.data.uuid;
+    const card = (await addCard(app, token, 'pm_fake_visa')).body.data.uuid;
     const quote = await quoteAt('2030-01-08T16:00:00.000Z');
     stripe.requests.length = 0;
     const result = await book(quote, card);
@@ -133,7 +117,7 @@ describe('booking with the Stripe provider', () => {
   });
 
   it('a declined card answers 402 PAYMENT_DECLINED with the spec’s message and frees the slot', async () => {
-    const card = (await addCard('pm_fake_declined')).body.data.uuid;
+    const card = (await addCard(app, token, 'pm_fake_declined')).body.data.uuid;
     const quote = await quoteAt('2030-01-08T17:00:00.000Z');
     const result = await book(quote, card);
     expect(result.status).toBe(402);
@@ -146,14 +130,14 @@ describe('booking with the Stripe provider', () => {
     expect(slots.map((s) => s.start_at)).toContain('2030-01-08T17:00:00.000Z');
 
     // Another card on the same quote books: nothing the client chose was lost.
-    const good = (await addCard('pm_fake_visa')).body.data.uuid;
+    const good = (await addCard(app, token, 'pm_fake_visa')).body.data.uuid;
     const retry = await book(quote, good);
     expect(retry.status).toBe(200);
     expect(retry.body.data.kind).toBe('BOOKED');
   });
 
   it('requires_action hands the client_secret to the browser; confirm books once Stripe says succeeded', async () => {
-    const card = (await addCard('pm_fake_3ds')).body.data.uuid;
+    const card = (await addCard(app, token, 'pm_fake_3ds')).body.data.uuid;
     const quote = await quoteAt('2030-01-08T18:00:00.000Z');
     const pending = await book(quote, card);
     expect(pending.status).toBe(200);
@@ -190,7 +174,7 @@ describe('booking with the Stripe provider', () => {
   });
 
   it('a failed 3-D Secure challenge answers 402 at confirm and frees the slot', async () => {
-    const card = (await addCard('pm_fake_3ds')).body.data.uuid;
+    const card = (await addCard(app, token, 'pm_fake_3ds')).body.data.uuid;
     const quote = await quoteAt('2030-01-08T19:00:00.000Z');
     const pending = await book(quote, card);
     const intentId = pending.body.data.payment_intent_id as string;
@@ -206,7 +190,7 @@ describe('booking with the Stripe provider', () => {
   });
 
   it('Stripe unreachable: 502 BOOKING_FAILED and the hold is released', async () => {
-    const card = (await addCard('pm_fake_visa')).body.data.uuid;
+    const card = (await addCard(app, token, 'pm_fake_visa')).body.data.uuid;
     const quote = await quoteAt('2030-01-08T20:00:00.000Z');
     const { paymentProvider } = selectPaymentProvider(
       {
@@ -246,7 +230,7 @@ describe('booking with the Stripe provider', () => {
 // Cancelling gives the money back through Stripe Refunds: the client's cancel and the vet's.
 describe('refunds with the Stripe provider', () => {
   async function bookedAt(startAt: string) {
-    const card = (await addCard('pm_fake_visa')).body.data.uuid;
+    const card = (await addCard(app, token, 'pm_fake_visa')).body.data.uuid;
     const quote = await quoteAt(startAt);
     const booked = await book(quote, card);
     expect(booked.body.data.kind).toBe('BOOKED');

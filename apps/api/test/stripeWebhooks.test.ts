@@ -5,7 +5,7 @@ import { createApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { type StripeApp, startStripeApp } from './stripeApp';
 import type { FakeStripe } from './stripeFakeServer';
-import { call, partnerUuid, signIn, TestClock } from './support';
+import { addCard, call, partnerUuid, signIn, TestClock } from './support';
 
 // POST /api/p/webhooks/stripe with the Stripe provider talking to the local stand-in for Stripe.
 // Events are signed here the way Stripe signs them: HMAC-SHA256 of `${t}.${body}` with the secret.
@@ -53,24 +53,6 @@ const event = (type: string, object: Record<string, unknown>) => ({
   type,
   data: { object },
 });
-
-async function addCard(paymentMethodId: string) {
-  return (
-    await call(app, 'POST', '/api/v1/cx/payment-methods', {
-      token,
-      body: {
-        payment_method_id: paymentMethodId,
-        billing_details: {
-          name: 'Pat Client',
-          address_1: '1 Main St',
-          city: 'Toronto',
-          province: 'ON',
-          country: 'CA',
-        },
-      },
-    })
-  ).body.data.uuid as string;
-}
 
 async function book(startAt: string, card: string) {
   const quote = await call(app, 'POST', `/api/p/quote/${brooks}`, {
@@ -144,7 +126,7 @@ describe('the Stripe-Signature check', () => {
 
 describe('refund outcomes', () => {
   async function cancelledWithPendingRefund(startAt: string) {
-    const { data } = await book(startAt, await addCard('pm_fake_visa'));
+    const { data } = await book(startAt, (await addCard(app, token, 'pm_fake_visa')).body.data.uuid);
     expect(data.kind).toBe('BOOKED');
     const reference = data.appointment.reference_id as string;
     stripe.refundStatus = 'pending';
@@ -207,7 +189,10 @@ describe('refund outcomes', () => {
 
 describe('payment_intent.succeeded', () => {
   it('confirms a hold whose confirm call never came, once; the late confirm call answers the same booking', async () => {
-    const { quote, data } = await book('2030-01-08T19:00:00.000Z', await addCard('pm_fake_3ds'));
+    const { quote, data } = await book(
+      '2030-01-08T19:00:00.000Z',
+      (await addCard(app, token, 'pm_fake_3ds')).body.data.uuid,
+    );
     expect(data.kind).toBe('REQUIRES_ACTION');
     const intentId = data.payment_intent_id as string;
     // The cardholder passed 3-D Secure, then the tab closed: only Stripe tells us.

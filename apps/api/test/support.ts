@@ -135,3 +135,20 @@ export async function freeSlots(app: Hono, partner: string, startAt: string) {
   });
   return result.body.data as Array<{ start_at: string; end_at: string }>;
 }
+
+/** Billing details as the add-payment-method page sends them, for tests that only need a card on file. */
+export const BILLING_DETAILS = {
+  name: 'Pat Client',
+  address_1: '1 Main St',
+  city: 'Toronto',
+  province: 'ON',
+  country: 'CA',
+} as const;
+
+/** Saves the card `paymentMethodId` for the signed-in client, with BILLING_DETAILS. */
+export function addCard(app: Hono, token: string, paymentMethodId: string): Promise<CallResult> {
+  return call(app, 'POST', '/api/v1/cx/payment-methods', {
+    token,
+    body: { payment_method_id: paymentMethodId, billing_details: BILLING_DETAILS },
+  });
+}
