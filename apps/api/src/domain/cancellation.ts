@@ -92,24 +92,7 @@ export async function cancelAppointmentFor(
   await push(deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
   const who = await parties(deps.db, cancelled);
   if (canceller.side === 'PARTNER')
-    await tell(
-      deps,
-      cancelled,
-      who,
-      'CLIENT',
-      {
-        type: 'AppointmentCancelled',
-        body: refunded > 0 ? 'appointment.partnerCancelled' : 'appointment.partnerCancelledFree',
-        subject: 'appointment.partnerCancelled.subject',
-        params: {
-          vet: formalName(who.partner),
-          pet: who.petName,
-          reference: row.reference_id,
-          amount: formatMoney(who.client.locale, refunded, row.currency),
-        },
-      },
-      now,
-    );
+    await tellClientTheVetCancelled(deps, cancelled, who, refunded, 'appointment.partnerCancelled', now);
   else
     await tell(
       deps,
@@ -147,15 +130,30 @@ export async function declineAppointmentFor(deps: AppDeps, row: AppointmentRow, 
   const refunded = await refundAppointment(deps, declined, now);
   await push(deps, row.reference_id, 'appointment.declined', { reference_id: row.reference_id });
   const who = await parties(deps.db, declined);
+  await tellClientTheVetCancelled(deps, declined, who, refunded, 'appointment.partnerDeclined', now);
+}
+
+/**
+ * The client's notification and email when the vet cancelled or declined: `message` names the
+ * wording ("…Free" when nothing was paid, so no refund is promised).
+ */
+async function tellClientTheVetCancelled(
+  deps: AppDeps,
+  row: AppointmentRow,
+  who: Awaited<ReturnType<typeof parties>>,
+  refunded: number,
+  message: 'appointment.partnerCancelled' | 'appointment.partnerDeclined',
+  now: Date,
+): Promise<void> {
   await tell(
     deps,
-    declined,
+    row,
     who,
     'CLIENT',
     {
       type: 'AppointmentCancelled',
-      body: refunded > 0 ? 'appointment.partnerDeclined' : 'appointment.partnerDeclinedFree',
-      subject: 'appointment.partnerDeclined.subject',
+      body: refunded > 0 ? message : `${message}Free`,
+      subject: `${message}.subject`,
       params: {
         vet: formalName(who.partner),
         pet: who.petName,
