@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, partnerUuid, signIn, startServer, type TestServer } from './support';
+import { call, outbox, partnerUuid, registerAccount, signIn, startServer, type TestServer } from './support';
 
 // Account settings (issue 4): profile, email change, photo, communication and chat preferences,
 // referrals and the wallet. The test clock starts on Monday 2030-01-07 15:00 UTC.
@@ -13,34 +13,7 @@ afterAll(async () => {
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${100 + ++ipCounter}`;
-
-async function outbox(to: string) {
-  const result = await call(server.app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  expect(result.status).toBe(200);
-  return result.body.data as Array<{
-    channel: string;
-    subject: string;
-    body: string;
-    code: string | null;
-    link: string | null;
-  }>;
-}
-
-async function register(email: string) {
-  const result = await call(server.app, 'POST', '/api/v1/auth/register', {
-    body: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email,
-      password: 'Lovelace42',
-      type: 'CLIENT',
-      agree_terms: true,
-    },
-    headers: { 'X-Forwarded-For': freshIp() },
-  });
-  expect(result.status).toBe(201);
-  return result.body.data.access_token as string;
-}
+const register = (email: string) => registerAccount(server.app, email, { ip: freshIp() });
 
 async function profile(token: string) {
   return (await call(server.app, 'GET', '/api/v1/profile', { token })).body.data;
@@ -126,7 +99,7 @@ describe('email change', () => {
     });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toEqual({ sent_to: expect.stringContaining('@example.com'), resend_in: 60 });
-    const [mail] = await outbox('after.change@example.com');
+    const [mail] = await outbox(server.app, 'after.change@example.com');
     expect(mail?.subject).toBe('Confirm your new Pawcall email address');
     expect(mail?.code).toMatch(/^\d{6}$/);
     // Nothing changes before the code.
@@ -159,7 +132,7 @@ describe('email change', () => {
       body: { email: 'after.change@example.com' },
     });
     expect(early.status).toBe(429);
-    const [second] = await outbox('after.change@example.com');
+    const [second] = await outbox(server.app, 'after.change@example.com');
     const changed = await call(server.app, 'POST', '/api/v1/profile/email/change/verify', {
       token,
       body: { code: second?.code },
@@ -167,7 +140,7 @@ describe('email change', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ email: 'after.change@example.com', email_verified: true });
 
-    const [notice] = await outbox('before.change@example.com');
+    const [notice] = await outbox(server.app, 'before.change@example.com');
     expect(notice?.subject).toBe('Your Pawcall email address was changed');
     expect(notice?.body).toContain('after.change@example.com');
     const login = await call(server.app, 'POST', '/api/v1/auth/login', {
@@ -321,7 +294,7 @@ describe('referrals', () => {
       body: { email: 'PAL@example.com' },
     });
     expect(again.body.data).toEqual({ email: ['You have already invited this friend.'] });
-    const [mail] = await outbox('pal@example.com');
+    const [mail] = await outbox(server.app, 'pal@example.com');
     expect(mail?.subject).toBe('Ada Lovelace invited you to Pawcall');
     expect(mail?.body).toContain('40% off your first video appointment');
     expect(mail?.link).toContain('/auth/cx/register?email=pal%40example.com');
@@ -346,7 +319,7 @@ describe('referrals', () => {
         message: 'Inviting friends is not available for your account.',
       });
     }
-    expect(await outbox('friend.of.global@example.com')).toEqual([]);
+    expect(await outbox(server.app, 'friend.of.global@example.com')).toEqual([]);
   });
 
   it('follows the friend from sign-up to a completed booking, which earns a $25 gift card', async () => {

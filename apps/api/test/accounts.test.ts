@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCard, call, signIn, startServer, type TestServer } from './support';
+import { addCard, call, outbox, registerAccount, signIn, startServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,34 +11,8 @@ afterAll(async () => {
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
-
-async function outbox(to: string) {
-  const result = await call(server.app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  expect(result.status).toBe(200);
-  return result.body.data as Array<{
-    channel: string;
-    subject: string;
-    body: string;
-    code: string | null;
-    link: string | null;
-  }>;
-}
-
-async function register(email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT') {
-  const result = await call(server.app, 'POST', '/api/v1/auth/register', {
-    body: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email,
-      password: 'Lovelace42',
-      type,
-      agree_terms: true,
-    },
-    headers: { 'X-Forwarded-For': freshIp() },
-  });
-  expect(result.status).toBe(201);
-  return result.body.data.access_token as string;
-}
+const register = (email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT') =>
+  registerAccount(server.app, email, { ip: freshIp(), type });
 
 describe('registration', () => {
   it('refuses the most common passwords even when they meet the character rule', async () => {
@@ -61,7 +35,7 @@ describe('registration', () => {
 
   it('emails a 6-digit code to a new client, who starts onboarding', async () => {
     await register('first@example.com');
-    const [mail] = await outbox('first@example.com');
+    const [mail] = await outbox(server.app, 'first@example.com');
     expect(mail?.channel).toBe('EMAIL');
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(mail?.body).toContain(mail?.code);
@@ -84,7 +58,7 @@ describe('email and phone verification', () => {
     const early = await call(server.app, 'POST', '/api/v1/profile/email/code', { token });
     expect(early.status).toBe(429);
     expect(early.body.code).toBe('CODE_RESEND_TOO_SOON');
-    const [latest] = await outbox('verify@example.com');
+    const [latest] = await outbox(server.app, 'verify@example.com');
     const right = await call(server.app, 'POST', '/api/v1/profile/email/verify', {
       token,
       body: { code: latest?.code },
@@ -107,7 +81,7 @@ describe('email and phone verification', () => {
     });
     expect(set.status).toBe(200);
     expect(set.body.data.sent_to).toBe('+•••••••0100');
-    const [sms] = await outbox('+14165550100');
+    const [sms] = await outbox(server.app, '+14165550100');
     expect(sms?.channel).toBe('SMS');
     const verified = await call(server.app, 'POST', '/api/v1/profile/phone/verify', {
       token,
@@ -138,7 +112,7 @@ describe('client onboarding', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Please verify your email address first.');
 
-    const [mail] = await outbox('onboard@example.com');
+    const [mail] = await outbox(server.app, 'onboard@example.com');
     await call(server.app, 'POST', '/api/v1/profile/email/verify', { token, body: { code: mail?.code } });
     const pet = await call(server.app, 'POST', '/api/v1/cx/pets', {
       token,
@@ -157,7 +131,7 @@ describe('client onboarding', () => {
       token,
       body: { country_code: '1', phone_number: '4165550111' },
     });
-    const [sms] = await outbox('+14165550111');
+    const [sms] = await outbox(server.app, '+14165550111');
     await call(server.app, 'POST', '/api/v1/profile/phone/verify', { token, body: { code: sms?.code } });
 
     const missingAddress = await call(server.app, 'POST', '/api/v1/cx/onboarding/complete', { token });
@@ -223,7 +197,7 @@ describe('partner onboarding', () => {
       token,
       body: { country_code: '1', phone_number: '4165550222' },
     });
-    const [sms] = await outbox('+14165550222');
+    const [sms] = await outbox(server.app, '+14165550222');
     await call(server.app, 'POST', '/api/v1/profile/phone/verify', { token, body: { code: sms?.code } });
     const done = await call(server.app, 'POST', '/api/v1/px/onboarding/complete', { token, body });
     expect(done.status).toBe(200);
@@ -241,7 +215,7 @@ describe('password reset and magic link', () => {
     expect(unknown.body.data).toEqual({ accepted: true });
     await register('reset@example.com');
     await call(server.app, 'POST', '/api/v1/auth/password/forgot', { body: { email: 'reset@example.com' } });
-    const [mail] = await outbox('reset@example.com');
+    const [mail] = await outbox(server.app, 'reset@example.com');
     const link = new URL(mail?.link ?? '', 'http://x');
     expect(link.pathname).toBe('/auth/reset-password');
     const body = {
@@ -260,7 +234,7 @@ describe('password reset and magic link', () => {
 
   it('signs in with the u and ml of a magic link, once', async () => {
     await call(server.app, 'POST', '/api/v1/auth/magic-link', { body: { email: 'noah@pawcall.test' } });
-    const [mail] = await outbox('noah@pawcall.test');
+    const [mail] = await outbox(server.app, 'noah@pawcall.test');
     const link = new URL(mail?.link ?? '', 'http://x');
     const body = { id: link.searchParams.get('u'), code: link.searchParams.get('ml'), platform: 'WEB' };
     const first = await call(server.app, 'POST', '/api/v1/auth/magic-login', { body });

@@ -1,7 +1,18 @@
 import { appointmentGroup } from '@pawcall/machines/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAppointmentReminders } from '../src/domain/reminders';
-import { call, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
+import {
+  bookQuote,
+  call,
+  freeSlots,
+  notifications,
+  outbox,
+  partnerUuid,
+  quoteVisit,
+  signIn,
+  startServer,
+  type TestServer,
+} from './support';
 
 // Appointment rules the server enforces and the notices it sends: the 10-minute reminder, the vet's
 // decline (refunded, told), the cancellation session, the list's groups, who hears of a cancel and of
@@ -13,41 +24,15 @@ let noah: { dog: string; dogName: string; visa: string };
 let brooks: string;
 
 const token = async (email: string) => (await signIn(server.app, email)).token;
-
-async function outboxFor(to: string) {
-  const result = await call(server.app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  return result.body.data as Array<{ channel: string; subject: string; body: string; link: string | null }>;
-}
-
-async function notificationsOf(email: string) {
-  const result = await call(server.app, 'GET', '/api/v1/notifications', { token: await token(email) });
-  return result.body.data.items as Array<{ type: string; body: string; resource_id: string; link: string }>;
-}
+const notificationsOf = async (email: string) => notifications(server.app, await token(email));
 
 /** Noah books (and pays) the first free time of Dr. Brooks on a day; she has not confirmed it. */
 async function noahBooksBrooks(day: string) {
   const noahToken = await token('noah@pawcall.test');
   const [slot] = await freeSlots(server.app, brooks, day);
   if (!slot) throw new Error(`Dr. Brooks has no free time on ${day}`);
-  const quote = await call(server.app, 'POST', `/api/p/quote/${brooks}`, {
-    token: noahToken,
-    body: { start_at: slot.start_at, end_at: slot.end_at, platform: 'WEB' },
-  });
-  const booked = await call(server.app, 'POST', '/api/v1/cx/book', {
-    token: noahToken,
-    body: {
-      quote_uuid: quote.body.data.uuid,
-      pet_uuid: noah.dog,
-      payment_method_uuid: noah.visa,
-      concerns: ['Check-up'],
-      description: 'Coughing at night',
-    },
-  });
-  if (booked.status !== 200) throw new Error(JSON.stringify(booked.body));
-  return booked.body.data.appointment as {
-    reference_id: string;
-    total: { amount: number; currency: string };
-  };
+  const quote = await quoteVisit(server.app, noahToken, brooks, slot);
+  return bookQuote(server.app, noahToken, quote, { pet: noah.dog, card: noah.visa });
 }
 
 beforeAll(async () => {
@@ -68,10 +53,10 @@ describe('the 10-minute reminder', () => {
 
     server.clock.set('2030-01-07T14:55:00.000Z');
     expect(await runAppointmentReminders(server.deps, server.clock.now())).toEqual(['PAWV5T8N']);
-    const text = (await outboxFor('+14165550134')).find((m) => m.channel === 'SMS');
+    const text = (await outbox(server.app, '+14165550134')).find((m) => m.channel === 'SMS');
     expect(text?.body).toMatch(/^Reminder: your appointment with Dr\. Chen for Biscuit starts at .*10:05/);
     expect(text?.link).toBe('/cx/appointments/PAWV5T8N');
-    const [email] = await outboxFor('olivia@pawcall.test');
+    const [email] = await outbox(server.app, 'olivia@pawcall.test');
     expect(email).toMatchObject({ channel: 'EMAIL', link: '/cx/appointments/PAWV5T8N' });
     expect(email?.subject).toMatch(/^Your appointment PAWV5T8N starts at /);
     const [notification] = await notificationsOf('olivia@pawcall.test');
@@ -84,7 +69,7 @@ describe('the 10-minute reminder', () => {
     // A second run (or the next tick) sends nothing again.
     server.clock.set('2030-01-07T14:58:00.000Z');
     expect(await runAppointmentReminders(server.deps, server.clock.now())).toEqual([]);
-    expect((await outboxFor('+14165550134')).filter((m) => m.channel === 'SMS')).toHaveLength(1);
+    expect((await outbox(server.app, '+14165550134')).filter((m) => m.channel === 'SMS')).toHaveLength(1);
     server.clock.set('2030-01-07T15:00:00.000Z');
   });
 });
@@ -156,7 +141,7 @@ describe('the vet declines', () => {
       link: `/cx/appointments/${booked.reference_id}`,
       body: `Dr. Brooks declined the appointment for ${noah.dogName} (${booked.reference_id}). $95.00 is refunded to your card within 5 business days.`,
     });
-    const [email] = await outboxFor('noah@pawcall.test');
+    const [email] = await outbox(server.app, 'noah@pawcall.test');
     expect(email?.subject).toBe(`Your appointment ${booked.reference_id} was declined`);
 
     const after = await call(server.app, 'GET', '/api/v1/cx/appointments?filter[tense]=future', {
@@ -176,7 +161,7 @@ describe('the vet declines', () => {
       token: brooksToken,
     });
     expect(again.status).toBe(409);
-    expect(await outboxFor('noah@pawcall.test')).toHaveLength(1);
+    expect(await outbox(server.app, 'noah@pawcall.test')).toHaveLength(1);
   });
 });
 
@@ -261,7 +246,7 @@ describe("the client's cancel and the vet's no-show", () => {
     expect(notification?.body).toMatch(
       new RegExp(`^Noah \\S+ cancelled the appointment for ${noah.dogName} \\(${booked.reference_id}\\) on `),
     );
-    const subjects = (await outboxFor('dr.brooks@pawcall.test')).map((m) => m.subject);
+    const subjects = (await outbox(server.app, 'dr.brooks@pawcall.test')).map((m) => m.subject);
     expect(subjects).toContain(`Appointment ${booked.reference_id} was cancelled`);
 
     // Every appointment is in exactly one of Future and Past, as appointmentGroup places it.
@@ -293,7 +278,7 @@ describe("the client's cancel and the vet's no-show", () => {
       link: '/cx/appointments/PAW4R6DX',
       body: 'Dr. Chen marked the appointment for Miso (PAW4R6DX) as incomplete: you did not join the visit.',
     });
-    const [email] = await outboxFor('olivia@pawcall.test');
+    const [email] = await outbox(server.app, 'olivia@pawcall.test');
     expect(email?.subject).toBe('Your appointment PAW4R6DX was marked incomplete');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCard, call, partnerUuid, startServer, type TestServer } from './support';
+import { addCard, call, partnerUuid, registerAccount, startServer, type TestServer } from './support';
 
 // Issue 4, second wave: partner credentials (up to 10 licences, a valid expiry not past,
 // education, designation), the client's region (outside CA/US/GB the client is global) and the
@@ -14,22 +14,8 @@ afterAll(async () => {
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${10 + ++ipCounter}`;
-
-async function register(email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT', locale = 'en-US') {
-  const result = await call(server.app, 'POST', '/api/v1/auth/register', {
-    body: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email,
-      password: 'Lovelace42',
-      type,
-      agree_terms: true,
-    },
-    headers: { 'X-Forwarded-For': freshIp(), 'X-Locale': locale },
-  });
-  expect(result.status).toBe(201);
-  return result.body.data.access_token as string;
-}
+const register = (email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT', locale = 'en-US') =>
+  registerAccount(server.app, email, { ip: freshIp(), type, locale });
 
 async function verifiedPhone(token: string, number: string) {
   await call(server.app, 'PUT', '/api/v1/profile/phone', {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
+import {
+  bookQuote,
+  call,
+  freeSlots,
+  partnerUuid,
+  quoteVisit,
+  signIn,
+  startServer,
+  type TestServer,
+} from './support';
 
 // Noah (New York) books Dr. Brooks (9500 USD a visit) with his saved Visa through the local payment
 // provider; the clock (2030-01-07 15:00 UTC by default) places each call around the visit's times.
@@ -20,28 +29,20 @@ async function noahBooks(from: string, promoCode?: string) {
   const [slot] = await freeSlots(server.app, brooks, from);
   if (!slot) throw new Error(`Dr. Brooks has no free time after ${from}`);
   const noahToken = await token('noah@pawcall.test');
-  const quote = await call(server.app, 'POST', `/api/p/quote/${brooks}`, {
-    token: noahToken,
-    body: { start_at: slot.start_at, end_at: slot.end_at, platform: 'WEB' },
-  });
+  const quote = await quoteVisit(server.app, noahToken, brooks, slot);
   if (promoCode)
-    await call(server.app, 'PUT', `/api/v1/cx/quote/${quote.body.data.uuid}/promo-code`, {
+    await call(server.app, 'PUT', `/api/v1/cx/quote/${quote}/promo-code`, {
       token: noahToken,
       body: { code: promoCode },
     });
-  const booked = await call(server.app, 'POST', '/api/v1/cx/book', {
-    token: noahToken,
-    body: {
-      quote_uuid: quote.body.data.uuid,
-      pet_uuid: noah.dog,
-      payment_method_uuid: noah.visa,
-      concerns: ['Itchy skin'],
-      description: 'Scratching at night',
-    },
+  const booked = await bookQuote(server.app, noahToken, quote, {
+    pet: noah.dog,
+    card: noah.visa,
+    concerns: ['Itchy skin'],
+    description: 'Scratching at night',
   });
-  if (booked.status !== 200) throw new Error(JSON.stringify(booked.body));
   return {
-    reference: booked.body.data.appointment.reference_id as string,
+    reference: booked.reference_id,
     start: Date.parse(slot.start_at),
     end: Date.parse(slot.end_at),
   };

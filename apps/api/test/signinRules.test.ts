@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startServer, type TestServer } from './support';
+import { call, outbox, registerAccount, signIn, startServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,26 +12,19 @@ afterAll(async () => {
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
 
-async function latestCode(to: string): Promise<string> {
-  const result = await call(server.app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  return result.body.data[0].code as string;
+async function latestCode(to: string) {
+  const [latest] = await outbox(server.app, to);
+  if (!latest?.code) throw new Error(`no code was sent to ${to}`);
+  return latest.code;
 }
 
-async function register(email: string) {
-  const result = await call(server.app, 'POST', '/api/v1/auth/register', {
-    body: {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email,
-      password: 'Hopper1906',
-      type: 'CLIENT',
-      agree_terms: true,
-    },
-    headers: { 'X-Forwarded-For': freshIp() },
+const register = (email: string) =>
+  registerAccount(server.app, email, {
+    ip: freshIp(),
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    password: 'Hopper1906',
   });
-  expect(result.status).toBe(201);
-  return result.body.data.access_token as string;
-}
 
 /** A 6-digit code that is certainly not `code`. */
 const otherThan = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;

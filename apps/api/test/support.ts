@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -151,4 +152,91 @@ export function addCard(app: Hono, token: string, paymentMethodId: string): Prom
     token,
     body: { payment_method_id: paymentMethodId, billing_details: BILLING_DETAILS },
   });
+}
+
+export interface RegisterOptions {
+  /** The address the request comes from; each file hands out fresh ones to stay under the throttle. */
+  ip: string;
+  type?: 'CLIENT' | 'PARTNER';
+  /** Sent as X-Locale when given. */
+  locale?: string;
+  first_name?: string;
+  last_name?: string;
+  password?: string;
+}
+
+/** Registers a new account (Ada Lovelace, password Lovelace42, unless told otherwise); answers its token. */
+export async function registerAccount(app: Hono, email: string, options: RegisterOptions): Promise<string> {
+  const {
+    ip,
+    type = 'CLIENT',
+    locale,
+    first_name = 'Ada',
+    last_name = 'Lovelace',
+    password = 'Lovelace42',
+  } = options;
+  const result = await call(app, 'POST', '/api/v1/auth/register', {
+    body: { first_name, last_name, email, password, type, agree_terms: true },
+    headers: { 'X-Forwarded-For': ip, ...(locale ? { 'X-Locale': locale } : {}) },
+  });
+  expect(result.status).toBe(201);
+  return result.body.data.access_token as string;
+}
+
+/** What the dev outbox holds for `to` (an email address or a phone number), newest first. */
+export async function outbox(app: Hono, to: string) {
+  const result = await call(app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  expect(result.status).toBe(200);
+  return result.body.data as Array<{
+    channel: string;
+    subject: string;
+    body: string;
+    code: string | null;
+    link: string | null;
+  }>;
+}
+
+/** The in-app notifications of the user signed in with `token`. */
+export async function notifications(app: Hono, token: string) {
+  const result = await call(app, 'GET', '/api/v1/notifications', { token });
+  return result.body.data.items as Array<{ type: string; body: string; resource_id: string; link: string }>;
+}
+
+/** Quotes the visit at `slot` with `partner`; answers the quote's uuid. */
+export async function quoteVisit(
+  app: Hono,
+  token: string,
+  partner: string,
+  slot: { start_at: string; end_at: string },
+) {
+  const result = await call(app, 'POST', `/api/p/quote/${partner}`, {
+    token,
+    body: { start_at: slot.start_at, end_at: slot.end_at, platform: 'WEB' },
+  });
+  return result.body.data.uuid as string;
+}
+
+export interface BookingOptions {
+  pet: string;
+  card: string;
+  concerns?: string[];
+  description?: string;
+}
+
+/** Books (and pays) the quote for `pet` with `card`; throws unless the booking goes through, else answers the appointment. */
+export async function bookQuote(
+  app: Hono,
+  token: string,
+  quoteUuid: string,
+  { pet, card, concerns = ['Check-up'], description = 'Coughing at night' }: BookingOptions,
+) {
+  const booked = await call(app, 'POST', '/api/v1/cx/book', {
+    token,
+    body: { quote_uuid: quoteUuid, pet_uuid: pet, payment_method_uuid: card, concerns, description },
+  });
+  if (booked.status !== 200) throw new Error(JSON.stringify(booked.body));
+  return booked.body.data.appointment as {
+    reference_id: string;
+    total: { amount: number; currency: string };
+  };
 }

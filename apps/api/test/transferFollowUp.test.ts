@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { runAutoFollowUps } from '../src/domain/followUps';
-import { call, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
+import {
+  bookQuote,
+  call,
+  freeSlots,
+  notifications,
+  outbox,
+  partnerUuid,
+  quoteVisit,
+  signIn,
+  startServer,
+  type TestServer,
+} from './support';
 
 // Transfer fees, the vet's cancel with its refund, paid follow-ups, the 24-hour auto-request and
 // dial-in. The seed (clock 2030-01-07 15:00 UTC): Olivia's PAW3M8X4 with Dr. Brooks in 3 days,
@@ -15,43 +26,14 @@ let brooks: string;
 let tremblay: string;
 
 const token = async (email: string) => (await signIn(server.app, email)).token;
-
-async function outboxFor(to: string) {
-  const result = await call(server.app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  return result.body.data as Array<{ subject: string; body: string; link: string | null }>;
-}
-
-async function notificationsOf(email: string) {
-  const result = await call(server.app, 'GET', '/api/v1/notifications', { token: await token(email) });
-  return result.body.data.items as Array<{ type: string; body: string; resource_id: string; link: string }>;
-}
+const notificationsOf = async (email: string) => notifications(server.app, await token(email));
 
 /** Noah books (and pays) a time with a vet; the vet has not confirmed it yet. */
 async function noahBooks(partner: string, startAt: string) {
   const noahToken = await token('noah@pawcall.test');
-  const quote = await call(server.app, 'POST', `/api/p/quote/${partner}`, {
-    token: noahToken,
-    body: {
-      start_at: startAt,
-      end_at: new Date(Date.parse(startAt) + 30 * 60_000).toISOString(),
-      platform: 'WEB',
-    },
-  });
-  const booked = await call(server.app, 'POST', '/api/v1/cx/book', {
-    token: noahToken,
-    body: {
-      quote_uuid: quote.body.data.uuid,
-      pet_uuid: noah.dog,
-      payment_method_uuid: noah.visa,
-      concerns: ['Check-up'],
-      description: 'Coughing at night',
-    },
-  });
-  if (booked.status !== 200) throw new Error(JSON.stringify(booked.body));
-  return booked.body.data.appointment as {
-    reference_id: string;
-    total: { amount: number; currency: string };
-  };
+  const end_at = new Date(Date.parse(startAt) + 30 * 60_000).toISOString();
+  const quote = await quoteVisit(server.app, noahToken, partner, { start_at: startAt, end_at });
+  return bookQuote(server.app, noahToken, quote, { pet: noah.dog, card: noah.visa });
 }
 
 beforeAll(async () => {
@@ -242,7 +224,7 @@ describe('the vet cancels', () => {
       link: `/cx/appointments/${booked.reference_id}`,
       body: `Dr. Brooks cancelled the appointment for ${noah.dogName} (${booked.reference_id}). $95.00 is refunded to your card within 5 business days.`,
     });
-    const [email] = await outboxFor('noah@pawcall.test');
+    const [email] = await outbox(server.app, 'noah@pawcall.test');
     expect(email?.subject).toBe(`Your appointment ${booked.reference_id} was cancelled`);
 
     const again = await call(server.app, 'POST', `${path}/cancel`, {
@@ -434,7 +416,7 @@ describe('the 24-hour auto-request', () => {
       token: await oliviaToken(),
     });
     expect(asClient.status).toBe(403);
-    const emailsBefore = (await outboxFor('olivia@pawcall.test')).length;
+    const emailsBefore = (await outbox(server.app, 'olivia@pawcall.test')).length;
 
     // PAW7Q2K9 and PAW4R6DX ended days ago (and have follow-ups): only today's visit is due.
     expect(await runAutoFollowUps(server.deps, server.clock.now())).toEqual(['PAWV5T8N']);
@@ -448,13 +430,13 @@ describe('the 24-hour auto-request', () => {
     });
     const [told] = await notificationsOf('olivia@pawcall.test');
     expect(told).toMatchObject({ type: 'FollowUpRequested', resource_id: 'PAWV5T8N' });
-    const emails = await outboxFor('olivia@pawcall.test');
+    const emails = await outbox(server.app, 'olivia@pawcall.test');
     expect(emails.length).toBe(emailsBefore + 1);
     expect(emails[0]?.subject).toBe('Dr. Chen suggests a follow-up for Biscuit');
 
     // Idempotent: a second run (or a second server) sends nothing more.
     expect(await runAutoFollowUps(server.deps, server.clock.now())).toEqual([]);
-    expect((await outboxFor('olivia@pawcall.test')).length).toBe(emailsBefore + 1);
+    expect((await outbox(server.app, 'olivia@pawcall.test')).length).toBe(emailsBefore + 1);
   });
 
   it('leaves a visit alone once 24 hours have passed since it ended', async () => {
