@@ -22,6 +22,18 @@ function newClient() {
   return mock;
 }
 
+/** A client past the email, pet and phone steps, with no card and no address yet. */
+function onboardingWithoutCard() {
+  const mock = createMockApi();
+  mock.state.user = {
+    ...mock.state.user!,
+    status: 'ONBOARDING',
+    profile_address: null,
+    payment_methods: [],
+  };
+  return mock;
+}
+
 async function typeCode(user: ReturnType<typeof renderApp>['user'], code: string) {
   await user.click(await screen.findByLabelText('Digit 1 of 6', {}, LOAD));
   await user.keyboard(code);
@@ -99,13 +111,7 @@ describe('client onboarding, welcome step (the emailVerification paths)', () => 
 
   it('the card step asks for the billing details and saves the card with them through the billing page’s card form', async () => {
     // Email, pet and phone done; no card and no address yet: onboarding resumes at the card.
-    const mock = createMockApi();
-    mock.state.user = {
-      ...mock.state.user!,
-      status: 'ONBOARDING',
-      profile_address: null,
-      payment_methods: [],
-    };
+    const mock = onboardingWithoutCard();
     const { user } = renderApp(server, { path: '/cx/welcome/payment-method', mock });
     expect(await screen.findByRole('heading', { name: 'Add a card' }, LOAD)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name on card/)).toHaveValue(
@@ -137,13 +143,7 @@ describe('client onboarding, welcome step (the emailVerification paths)', () => 
   });
 
   it('a reload on the location step after skipping the card stays on the location step', async () => {
-    const mock = createMockApi();
-    mock.state.user = {
-      ...mock.state.user!,
-      status: 'ONBOARDING',
-      profile_address: null,
-      payment_methods: [],
-    };
+    const mock = onboardingWithoutCard();
     renderApp(server, { path: '/cx/welcome/location', mock });
     expect(await screen.findByRole('heading', { name: 'Where are you?' }, LOAD)).toBeInTheDocument();
     expect(current.pathname).toBe('/cx/welcome/location');

@@ -127,24 +127,27 @@ describe('the room’s Pet tab in the reader’s language', () => {
   });
 });
 
+/** The room's media list as the server answers it: `files` as small PNGs shared at 15:10. */
+function mediaList(files: Array<{ uuid: string; name: string; mine?: boolean }>) {
+  return ok({
+    items: files.map((file) => ({
+      ...file,
+      content_type: 'image/png',
+      size: 5,
+      url: 'data:image/png;base64,AAAA',
+      created_at: '2030-01-07T15:10:00Z',
+    })),
+    max_files: 10,
+    max_bytes: 10 * 1024 * 1024,
+  });
+}
+
 describe('the room’s Files tab', () => {
   it('uploads every chosen file it can, and keeps the one that failed with the reason', async () => {
     const uploaded: Array<{ uuid: string; name: string }> = [];
     const { user, view } = await openTabs('en-US', biscuit);
     server.use(
-      http.get('*/api/v1/appointments/:ref/media', () =>
-        ok({
-          items: uploaded.map((file) => ({
-            ...file,
-            content_type: 'image/png',
-            size: 5,
-            url: 'data:image/png;base64,AAAA',
-            created_at: '2030-01-07T15:10:00Z',
-          })),
-          max_files: 10,
-          max_bytes: 10 * 1024 * 1024,
-        }),
-      ),
+      http.get('*/api/v1/appointments/:ref/media', () => mediaList(uploaded)),
       http.post('*/api/v1/appointments/:ref/media', async ({ request }) => {
         const body = (await request.json()) as { name: string; content_type: string };
         if (body.name === 'labs.pdf')
@@ -196,19 +199,7 @@ describe('the room’s Files tab', () => {
     ];
     const { user } = await openTabs('en-US', biscuit);
     server.use(
-      http.get('*/api/v1/appointments/:ref/media', () =>
-        ok({
-          items: shared.map((file) => ({
-            ...file,
-            content_type: 'image/png',
-            size: 5,
-            url: 'data:image/png;base64,AAAA',
-            created_at: '2030-01-07T15:10:00Z',
-          })),
-          max_files: 10,
-          max_bytes: 10 * 1024 * 1024,
-        }),
-      ),
+      http.get('*/api/v1/appointments/:ref/media', () => mediaList(shared)),
       http.delete('*/api/v1/appointments/:ref/media/:uuid', ({ params }) => {
         if (params.uuid === 'm-3') return HttpResponse.json({ status: 'error' }, { status: 500 });
         shared = shared.filter((file) => file.uuid !== params.uuid);

@@ -45,6 +45,23 @@ async function toPaymentStep(user: User) {
   expect(await screen.findByRole('heading', { name: 'Add a card' })).toBeInTheDocument();
 }
 
+/** The first card the client saved is pm_card_visa, with the billing details every card needs, prefilled from the profile. */
+async function expectCardSavedWithProfileBilling(mock: ReturnType<typeof createMockApi>) {
+  const added = mock.state.requests.filter(
+    (request) => request.method === 'POST' && request.url.endsWith('/api/v1/cx/payment-methods'),
+  );
+  expect(await added[0]?.json()).toEqual({
+    payment_method_id: 'pm_card_visa',
+    billing_details: {
+      name: 'Olivia Martin',
+      address_1: '120 Hudson St',
+      city: 'New York',
+      province: 'NY',
+      country: 'US',
+    },
+  });
+}
+
 /** The parts of a Stripe.js instance the code and @stripe/react-stripe-js call, recorded. */
 function fakeStripeJs(overrides: Record<string, unknown> = {}) {
   const listeners = new Map<string, () => void>();
@@ -97,20 +114,7 @@ describe('payment step', () => {
     expect(screen.getByRole('combobox', { name: 'Test card' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     expect(await screen.findByText(/was added and chosen for this booking/)).toBeInTheDocument();
-    const added = mock.state.requests.filter(
-      (request) => request.method === 'POST' && request.url.endsWith('/api/v1/cx/payment-methods'),
-    );
-    // With the billing details every card needs, prefilled from the profile.
-    expect(await added[0]?.json()).toEqual({
-      payment_method_id: 'pm_card_visa',
-      billing_details: {
-        name: 'Olivia Martin',
-        address_1: '120 Hudson St',
-        city: 'New York',
-        province: 'NY',
-        country: 'US',
-      },
-    });
+    await expectCardSavedWithProfileBilling(mock);
 
     expect(stripeJs.imported).toBe(false);
     expect(stripeJs.loadStripe).not.toHaveBeenCalled();
@@ -171,20 +175,7 @@ describe('payment step', () => {
         },
       },
     });
-    const added = mock.state.requests.filter(
-      (request) => request.method === 'POST' && request.url.endsWith('/api/v1/cx/payment-methods'),
-    );
-    // With the billing details every card needs, prefilled from the profile.
-    expect(await added[0]?.json()).toEqual({
-      payment_method_id: 'pm_card_visa',
-      billing_details: {
-        name: 'Olivia Martin',
-        address_1: '120 Hudson St',
-        city: 'New York',
-        province: 'NY',
-        country: 'US',
-      },
-    });
+    await expectCardSavedWithProfileBilling(mock);
   });
 
   it('Stripe: a card that needs action goes through stripe.handleNextAction, then the booking is confirmed', async () => {
