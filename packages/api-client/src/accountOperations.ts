@@ -40,7 +40,9 @@ export const accountApi = {
     unwrap(c, () =>
       c.v1.PUT('/profile/phone', { body: { country_code: countryCode, phone_number: phoneNumber } }),
     ),
-  sendPhoneCode: (c: ApiClients) => unwrap(c, () => c.v1.POST('/profile/phone/code')),
+  /** A new code to the saved number: texted, or read out by a call. */
+  sendPhoneCode: (c: ApiClients, channel: 'SMS' | 'CALL' = 'SMS') =>
+    unwrap(c, () => c.v1.POST('/profile/phone/code', { body: { channel } })),
   verifyPhone: (c: ApiClients, code: string) =>
     unwrap(c, () => c.v1.POST('/profile/phone/verify', { body: { code } })),
   createAddress: (c: ApiClients, body: AddressInput) =>

@@ -342,7 +342,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Text a new code to the phone number */
+        /** Send a new code to the phone number, by text (default) or by a call that reads it out */
         post: operations["sendPhoneCode"];
         delete?: never;
         options?: never;
@@ -3581,7 +3581,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default SMS
+                     * @enum {string}
+                     */
+                    channel?: "SMS" | "CALL";
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
