@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 export interface OutboxMessage {
-  channel: 'EMAIL' | 'SMS';
+  channel: 'EMAIL' | 'SMS' | 'CALL';
   recipient: string;
   subject: string;
   body: string;

@@ -140,6 +140,9 @@ export const messagesEnUS = {
   'mail.emailCode.body': 'Your Pawcall verification code is {code}. It works once and expires in 15 minutes.',
   'sms.phoneCode.subject': 'Phone verification code',
   'sms.phoneCode.body': 'Pawcall: your verification code is {code}. It works once and expires in 15 minutes.',
+  'call.phoneCode.subject': 'Phone verification call',
+  'call.phoneCode.body':
+    'Hello, this is Pawcall. Your verification code is {digits}. Again: {digits}. It works once and expires in 15 minutes.',
   'mail.reset.subject': 'Reset your Pawcall password',
   'mail.reset.body':
     'Open this link to choose a new password: {link} It works once and expires in 15 minutes.',

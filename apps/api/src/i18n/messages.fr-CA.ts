@@ -148,6 +148,9 @@ export const messagesFrCA: MessageCatalogue = {
   'sms.phoneCode.subject': 'Code de vérification du téléphone',
   'sms.phoneCode.body':
     'Pawcall : votre code de vérification est {code}. Il fonctionne une seule fois et expire dans 15 minutes.',
+  'call.phoneCode.subject': 'Appel de vérification du téléphone',
+  'call.phoneCode.body':
+    "Bonjour, ici Pawcall. Votre code de vérification est {digits}. Je répète : {digits}. Il fonctionne une seule fois et expire dans 15 minutes.",
   'mail.reset.subject': 'Réinitialiser votre mot de passe Pawcall',
   'mail.reset.body':
     'Ouvrez ce lien pour choisir un nouveau mot de passe : {link} Il fonctionne une seule fois et expire dans 15 minutes.',

@@ -28,15 +28,25 @@ export async function sendEmailCodeTo(ctx: RequestContext, user: UserRow, enforc
   return { sent_to: maskEmail(user.email), resend_in: resendIn };
 }
 
-async function textPhoneCode(ctx: RequestContext, user: UserRow, phone: string) {
+/** A new phone code, texted or read out by a call (the same countdown and cap: one PHONE purpose). */
+async function sendPhoneCodeTo(
+  ctx: RequestContext,
+  user: UserRow,
+  phone: string,
+  channel: 'SMS' | 'CALL' = 'SMS',
+) {
   const { secret, resendIn } = await issueCode(ctx.deps.db, user.uuid, 'PHONE', phone, ctx.now);
+  const kind = channel === 'CALL' ? 'call' : 'sms';
   await send(
     ctx.deps.db,
     {
-      channel: 'SMS',
+      channel,
       recipient: phone,
-      subject: translate(user.locale, 'sms.phoneCode.subject'),
-      body: translate(user.locale, 'sms.phoneCode.body', { code: secret }),
+      subject: translate(user.locale, `${kind}.phoneCode.subject`),
+      body: translate(user.locale, `${kind}.phoneCode.body`, {
+        code: secret,
+        digits: secret.split('').join(' '),
+      }),
       code: secret,
     },
     ctx.now,
@@ -104,13 +114,14 @@ export const verificationHandlers: Handlers = {
         [user.uuid, randomUUID(), phone],
       );
     }
-    return { data: await textPhoneCode(ctx, user, phone) };
+    return { data: await sendPhoneCodeTo(ctx, user, phone) };
   },
 
   async sendPhoneCode(ctx) {
     const user = signedIn(ctx);
+    const { channel } = (ctx.body ?? {}) as { channel?: 'SMS' | 'CALL' };
     if (!user.phone_number) throw new FailError({ phone_number: [{ key: 'phone.number.required' }] });
-    return { data: await textPhoneCode(ctx, user, user.phone_number) };
+    return { data: await sendPhoneCodeTo(ctx, user, user.phone_number, channel) };
   },
 
   async verifyPhone(ctx) {
