@@ -99,6 +99,7 @@ describe('verification details', () => {
       countryCode: '1',
       phoneNumber: '416 555 0134',
       resend: false,
+      by: 'SMS',
     });
     await play(run, { type: 'send.done', sentTo: '+•••0134', resendIn: 60 });
     run.actor.send({ type: 'code.change', code: '123456' });
@@ -146,6 +147,30 @@ describe('verification details', () => {
     run.actor.send({ type: 'tick' });
     run.actor.send({ type: 'code.resend' });
     expect(run.sends[0]?.input.resend).toBe(true);
+  });
+
+  it('asks for a call instead of a text after the same countdown, and texts again on a plain resend', async () => {
+    const run = start({ channel: 'PHONE' });
+    run.actor.send({ type: 'phone.change', countryCode: '1', number: '4165550134' });
+    run.actor.send({ type: 'phone.submit' });
+    await play(run, { type: 'send.done', sentTo: '+•••0134', resendIn: 1 });
+    run.actor.send({ type: 'code.call' });
+    expect(run.sends).toHaveLength(1);
+    run.actor.send({ type: 'tick' });
+    run.actor.send({ type: 'code.call' });
+    expect(run.sends[1]?.input).toMatchObject({ resend: true, by: 'CALL' });
+    await play(run, { type: 'send.done', sentTo: '+•••0134', resendIn: 60 });
+    expect(run.actor.getSnapshot().context.resendIn).toBe(60);
+    await play(run, { type: 'countdown.finished' });
+    run.actor.send({ type: 'code.resend' });
+    expect(run.sends[2]?.input).toMatchObject({ resend: true, by: 'SMS' });
+  });
+
+  it('offers no call for an email code', () => {
+    const run = start({ channel: 'EMAIL', codeAlreadySent: true, resendIn: 0 });
+    run.actor.send({ type: 'code.call' });
+    expect(run.actor.getSnapshot().value).toBe('codeSent');
+    expect(run.sends).toHaveLength(0);
   });
 
   it('does not submit a code that is not 6 digits', () => {

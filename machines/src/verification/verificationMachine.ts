@@ -5,7 +5,7 @@
  * the error and offers a new code at once (the server sends a new code without waiting for the
  * countdown when no live code is left).
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isVerificationCode } from '../rules/accounts';
 import {
   type SendCodeInput,
@@ -66,6 +66,7 @@ export const verificationMachine = setup({
       return error.retryAfter ? { error, resendIn: error.retryAfter } : { error };
     }),
     tick: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    sendBy: assign((_, params: { by: 'SMS' | 'CALL' }) => ({ sendBy: params.by })),
     /** A refused code is spent, so waiting out the countdown would only hold the user back. */
     codeRefused: assign((_, params: { error: unknown }) => {
       const error = toVerificationError(params.error);
@@ -100,6 +101,7 @@ export const verificationMachine = setup({
           countryCode: context.countryCode,
           phoneNumber: context.phoneNumber,
           resend: false,
+          by: 'SMS',
         }),
         onDone: { target: 'codeSent', actions: { type: 'codeSent', params: ({ event }) => event.output } },
         onError: [
@@ -121,7 +123,16 @@ export const verificationMachine = setup({
         tick: { actions: 'tick' },
         'code.change': { actions: { type: 'changeCode', params: ({ event }) => event } },
         'code.submit': { guard: 'isCodeComplete', target: 'verifying' },
-        'code.resend': { guard: 'canResend', target: 'resending' },
+        'code.resend': {
+          guard: 'canResend',
+          target: 'resending',
+          actions: { type: 'sendBy', params: { by: 'SMS' } },
+        },
+        'code.call': {
+          guard: and(['isPhone', 'canResend']),
+          target: 'resending',
+          actions: { type: 'sendBy', params: { by: 'CALL' } },
+        },
         'phone.edit': { guard: 'isPhone', target: 'enteringPhone' },
       },
     },
@@ -134,6 +145,7 @@ export const verificationMachine = setup({
           countryCode: context.countryCode,
           phoneNumber: context.phoneNumber,
           resend: true,
+          by: context.sendBy,
         }),
         onDone: { target: 'codeSent', actions: { type: 'codeSent', params: ({ event }) => event.output } },
         onError: {

@@ -22,7 +22,7 @@ const describeState = (snapshot: {
 
 export const phoneVerificationPaths = definePaths({
   description:
-    'Phone verification: enter the number, receive a 6-digit code by text, one attempt per code, resend after the countdown.',
+    'Phone verification: enter the number, receive a 6-digit code by text, one attempt per code, resend by text or by call after the countdown.',
   model: verificationModel,
   input: { channel: 'PHONE' },
   eventData,

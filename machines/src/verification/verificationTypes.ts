@@ -1,5 +1,7 @@
 /** Email or phone verification by a 6-digit code (spec: "not verified to verified by code (single attempt)"). */
 export type VerificationChannel = 'EMAIL' | 'PHONE';
+/** A phone code is texted, or read out by a call (spec: "phone verification by SMS or call"). */
+export type PhoneCodeChannel = 'SMS' | 'CALL';
 
 export interface VerificationError {
   /** CODE_INCORRECT, CODE_RESEND_TOO_SOON, a field failure (FIELD) or anything else (UNKNOWN). */
@@ -29,6 +31,8 @@ export interface VerificationContext {
   /** Where the last code went, partly masked. */
   sentTo: string | null;
   resendIn: number;
+  /** How the phone's next code goes out: texted, or read out by a call ("Call me instead"). */
+  sendBy: PhoneCodeChannel;
   error: VerificationError | null;
 }
 
@@ -38,6 +42,8 @@ export type VerificationEvent =
   | { type: 'code.change'; code: string }
   | { type: 'code.submit' }
   | { type: 'code.resend' }
+  /** A new phone code read out by a call instead of a text; the same countdown as a resend. */
+  | { type: 'code.call' }
   | { type: 'phone.edit' }
   /** One second of the resend countdown. */
   | { type: 'tick' };
@@ -48,6 +54,8 @@ export interface SendCodeInput {
   phoneNumber: string;
   /** True for "resend" (the same number again), false for a new number. */
   resend: boolean;
+  /** Texted, or read out by a call (a resend only: a new number is texted first). */
+  by: PhoneCodeChannel;
 }
 export interface SendCodeOutput {
   sentTo: string;
@@ -83,6 +91,7 @@ export function createVerificationContext(input: VerificationInput): Verificatio
     code: '',
     sentTo: null,
     resendIn: input.resendIn ?? 0,
+    sendBy: 'SMS',
     error: null,
   };
 }
