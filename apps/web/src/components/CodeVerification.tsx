@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useServices } from '../app/AppContext';
 import { muted } from '../app/layoutStyles';
+import { AccountMessages } from '../i18n/FeatureMessages';
 
 /**
  * ApiError → the machine's error shape: a refused code is CODE_INCORRECT (422: the attempt spent it,
@@ -70,7 +71,7 @@ export function CodeVerification({
                 : input.channel === 'EMAIL'
                   ? await accountApi.sendEmailCode(services.clients)
                   : input.resend
-                    ? await accountApi.sendPhoneCode(services.clients)
+                    ? await accountApi.sendPhoneCode(services.clients, input.by)
                     : await accountApi.updatePhone(services.clients, input.countryCode, input.phoneNumber);
               return { sentTo: sent.sent_to, resendIn: sent.resend_in };
             } catch (error) {
@@ -182,11 +183,40 @@ export function CodeVerification({
             : intl.formatMessage({ id: 'verify.code.resend' })}
         </Button>
         {channel === 'PHONE' ? (
+          <AccountMessages>
+            <CallInstead
+              resendIn={context.resendIn}
+              disabled={context.resendIn > 0 || state.hasTag('loading')}
+              onCall={() => send({ type: 'code.call' })}
+            />
+          </AccountMessages>
+        ) : null}
+        {channel === 'PHONE' ? (
           <Button type="button" variant="ghost" onClick={() => send({ type: 'phone.edit' })}>
             {intl.formatMessage({ id: 'verify.phone.change' })}
           </Button>
         ) : null}
       </Stack>
     </Form>
+  );
+}
+
+/** "Call me instead": the phone's next code read out by a call, on the same countdown as a new text. */
+function CallInstead({
+  resendIn,
+  disabled,
+  onCall,
+}: {
+  resendIn: number;
+  disabled: boolean;
+  onCall(): void;
+}) {
+  const intl = useIntl();
+  return (
+    <Button type="button" variant="secondary" disabled={disabled} onClick={onCall}>
+      {resendIn > 0
+        ? intl.formatMessage({ id: 'verify.phone.callIn' }, { seconds: resendIn })
+        : intl.formatMessage({ id: 'verify.phone.call' })}
+    </Button>
   );
 }
