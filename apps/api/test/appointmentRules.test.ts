@@ -236,7 +236,8 @@ describe("the client's cancel and the vet's no-show", () => {
     );
     expect(cancelled.status).toBe(200);
     const notification = (await notificationsOf('dr.brooks@pawcall.test')).find(
-      (n) => n.resource_id === booked.reference_id,
+      // The booking's request (InquiryReceived) shares the reference: the cancel is the other one.
+      (n) => n.resource_id === booked.reference_id && n.type !== 'InquiryReceived',
     );
     expect(notification).toMatchObject({
       type: 'AppointmentCancelled',

@@ -1,17 +1,20 @@
 import type { AppDeps } from '../deps';
 import { runAutoFollowUps } from './followUps';
+import { runRecordDueReminders } from './recordDue';
 import { runAppointmentReminders } from './reminders';
 
 /**
- * The server's timed work, once now and then every `everyMs`: the 24-hour auto follow-up requests
- * and the 10-minute appointment reminders (every minute, so a reminder goes close to 10 minutes
- * before the start). Each job is safe to run again; a run still going skips the next tick.
- * Returns the stop function.
+ * The server's timed work, once now and then every `everyMs`: the 24-hour auto follow-up requests,
+ * the 10-minute appointment reminders (every minute, so a reminder goes close to 10 minutes
+ * before the start) and the vet's reminder of a medical record not completed 2 hours after the
+ * visit. Each job is safe to run again; a run still going skips the next tick. Returns the stop
+ * function.
  */
 export function startScheduledJobs(deps: AppDeps, everyMs = 60_000): () => void {
   const jobs = [
     ['auto follow-up', runAutoFollowUps],
     ['appointment reminder', runAppointmentReminders],
+    ['medical record due', runRecordDueReminders],
   ] as const;
   let running = false;
   const tick = async () => {

@@ -266,6 +266,14 @@ export const messagesEnUS = {
   'followUp.requested': '{vet} suggests a follow-up for {pet}: {message}',
   'followUp.requested.subject': '{vet} suggests a follow-up for {pet}',
   'followUp.autoMessage': 'How is {pet} doing? Book a follow-up so we can check in on how things are going.',
+  'appointment.request':
+    'New appointment request: {client} booked a visit for {pet} on {time} ({reference}). Please confirm or decline it.',
+  'appointment.request.subject': 'New appointment request {reference}',
+  'review.received': '{client} rated the visit for {pet} ({reference}) {rating} out of 5: “{title}”',
+  'review.received.subject': 'New review: {rating} out of 5',
+  'record.due':
+    'The medical record for {pet} ({reference}, {date}) is not completed yet. Medical records should be completed within {hours} hours of the visit.',
+  'record.due.subject': 'Please complete the medical record for {pet} ({reference})',
   'document.linkExpired': 'This download link has expired. Please download the document again.',
   'document.linkInvalid': 'This download link is not valid. Please download the document again.',
   'prescription.expired': 'This prescription has expired.',

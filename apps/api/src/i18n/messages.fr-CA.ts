@@ -150,7 +150,7 @@ export const messagesFrCA: MessageCatalogue = {
     'Pawcall : votre code de vérification est {code}. Il fonctionne une seule fois et expire dans 15 minutes.',
   'call.phoneCode.subject': 'Appel de vérification du téléphone',
   'call.phoneCode.body':
-    "Bonjour, ici Pawcall. Votre code de vérification est {digits}. Je répète : {digits}. Il fonctionne une seule fois et expire dans 15 minutes.",
+    'Bonjour, ici Pawcall. Votre code de vérification est {digits}. Je répète : {digits}. Il fonctionne une seule fois et expire dans 15 minutes.',
   'mail.reset.subject': 'Réinitialiser votre mot de passe Pawcall',
   'mail.reset.body':
     'Ouvrez ce lien pour choisir un nouveau mot de passe : {link} Il fonctionne une seule fois et expire dans 15 minutes.',
@@ -278,6 +278,15 @@ export const messagesFrCA: MessageCatalogue = {
   'followUp.requested': '{vet} propose un suivi pour {pet} : {message}',
   'followUp.requested.subject': '{vet} propose un suivi pour {pet}',
   'followUp.autoMessage': 'Comment va {pet}? Réservez un suivi pour que nous puissions faire le point.',
+  'appointment.request':
+    'Nouvelle demande de rendez-vous : {client} a réservé une consultation pour {pet} le {time} ({reference}). Veuillez la confirmer ou la refuser.',
+  'appointment.request.subject': 'Nouvelle demande de rendez-vous {reference}',
+  'review.received':
+    '{client} a donné la note de {rating} sur 5 à la consultation de {pet} ({reference}) : « {title} »',
+  'review.received.subject': 'Nouvel avis : {rating} sur 5',
+  'record.due':
+    'Le dossier médical de {pet} ({reference}, {date}) n’est pas encore rempli. Les dossiers médicaux doivent être remplis dans les {hours} heures suivant la consultation.',
+  'record.due.subject': 'Veuillez remplir le dossier médical de {pet} ({reference})',
   'document.linkExpired': 'Ce lien de téléchargement a expiré. Veuillez télécharger le document de nouveau.',
   'document.linkInvalid':
     "Ce lien de téléchargement n'est pas valide. Veuillez télécharger le document de nouveau.",

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { acceptFollowUpBooked } from '../domain/followUps';
 import { completeReferral } from '../domain/referrals';
 import type { AppointmentRow } from '../domain/rows';
+import { tellVetOfRequest } from '../domain/vetNotices';
 
 export const STRIPE_WEBHOOK_PATH = '/api/p/webhooks/stripe';
 /** Contract operations mounted here rather than through bindOperations (Stripe's body, not the envelope). */
@@ -110,6 +111,7 @@ async function confirmPaidHold(deps: AppDeps, intentId: string): Promise<void> {
   await deps.db.query('UPDATE quotes SET booked_at = $2 WHERE uuid = $1', [row.quote_uuid, now]);
   await acceptFollowUpBooked(deps, row);
   await completeReferral(deps.db, row, now);
+  await tellVetOfRequest(deps, row, now);
 }
 
 async function handleEvent(deps: AppDeps, event: StripeEvent): Promise<void> {

@@ -20,6 +20,7 @@ import { transferRefusal } from '../domain/transfer';
 import { clientAppointment, push, reload, settleEndedVisits } from '../domain/visits';
 import type { AppointmentRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
 import { findPartner, toAppointments, toPaymentMethod, toQuote } from '../domain/serialize';
+import { tellVetOfRequest, tellVetOfReview } from '../domain/vetNotices';
 import type { Handlers } from '../http/bind';
 import type { AppointmentCategory } from '@pawcall/machines/rules';
 import { medicalRecordDownload } from './clinical';
@@ -242,6 +243,8 @@ export const appointmentHandlers: Handlers = {
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
     }
     await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
+    // The new vet has a request to answer.
+    await tellVetOfRequest(ctx.deps, updated[0] as AppointmentRow, ctx.now);
     const [appointment] = await toAppointments(db, updated, ctx.now);
     return { data: appointment };
   },
@@ -362,6 +365,7 @@ export const appointmentHandlers: Handlers = {
       [row.uuid, row.partner_uuid, body.rating, body.title.trim(), body.text.trim(), ctx.now],
     );
     if (inserted.length === 0) throw new ApiError(409, 'ALREADY_REVIEWED', 'review.already');
+    await tellVetOfReview(ctx.deps, row, { rating: body.rating, title: body.title.trim() }, ctx.now);
     return { data: { rating: body.rating, title: body.title.trim(), text: body.text.trim() } };
   },
 

@@ -14,6 +14,7 @@ import { priceQuote } from '../domain/pricing';
 import { completeReferral, quoteHasReferralDiscount } from '../domain/referrals';
 import type { AppointmentRow, PartnerRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
 import { findPartner, toAppointments } from '../domain/serialize';
+import { tellVetOfRequest } from '../domain/vetNotices';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny } from '../http/errors';
 import type { MessageKey } from '../i18n';
@@ -129,6 +130,7 @@ async function confirmAppointment(ctx: RequestContext, appointment: AppointmentR
     throw new ApiError(500, 'BOOKING_FAILED', 'booking.failed');
   }
   await db.query('UPDATE quotes SET booked_at = $2 WHERE uuid = $1', [appointment.quote_uuid, ctx.now]);
+  await tellVetOfRequest(ctx.deps, row, ctx.now);
   return row;
 }
 
@@ -252,6 +254,7 @@ export const bookingHandlers: Handlers = {
 
     if (free) {
       await db.query('UPDATE quotes SET booked_at = $2 WHERE uuid = $1', [quote.uuid, ctx.now]);
+      await tellVetOfRequest(ctx.deps, appointment, ctx.now);
       return booked(ctx, appointment);
     }
 

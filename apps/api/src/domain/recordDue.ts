@@ -1,0 +1,54 @@
+import { RECORD_DUE_HOURS } from '@pawcall/machines/rules';
+import type { AppDeps } from '../deps';
+import { formatInstant } from '../documents/render';
+import type { Locale } from '../i18n';
+import { parties, tell } from './followUps';
+import type { AppointmentRow } from './rows';
+import { settleEndedVisits } from './visits';
+
+/**
+ * "Medical record should be completed within 2 hours": every held visit (COMPLETED; one the vet
+ * joined is settled to COMPLETED once its room closed), the action-needed tab's rows, whose record is still not finalized RECORD_DUE_HOURS after it
+ * ended gets one PartnerMedicalRecordCompletionRequested notification (+ email) for the vet, linking
+ * to the action-needed tab. Each visit is claimed by setting record_due_notified_at first, so runs
+ * that overlap or repeat tell the vet once. Returns the references the vet was told about.
+ */
+export async function runRecordDueReminders(deps: AppDeps, now: Date): Promise<string[]> {
+  await settleEndedVisits(deps.db, now);
+  const due = await deps.db.query<AppointmentRow>(
+    `UPDATE appointments SET record_due_notified_at = $1
+      WHERE status = 'COMPLETED' AND finalized_at IS NULL
+        AND record_due_notified_at IS NULL AND COALESCE(visit_ended_at, end_at) <= $2
+      RETURNING *`,
+    [now, new Date(now.getTime() - RECORD_DUE_HOURS * 3_600_000)],
+  );
+  const told: string[] = [];
+  for (const row of due) {
+    try {
+      const who = await parties(deps.db, row);
+      await tell(
+        deps,
+        row,
+        who,
+        'PARTNER',
+        {
+          type: 'PartnerMedicalRecordCompletionRequested',
+          body: 'record.due',
+          subject: 'record.due.subject',
+          params: {
+            pet: who.petName,
+            reference: row.reference_id,
+            date: formatInstant(who.partner.locale as Locale, row.start_at, who.partner.timezone),
+            hours: RECORD_DUE_HOURS,
+          },
+        },
+        now,
+      );
+      told.push(row.reference_id);
+    } catch (error) {
+      // One failure must not stop the others; it is claimed, so it is not sent twice.
+      console.error(`[api] record due reminder for ${row.reference_id} failed`, error);
+    }
+  }
+  return told;
+}
