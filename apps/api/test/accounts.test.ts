@@ -178,7 +178,7 @@ describe('client onboarding', () => {
 });
 
 describe('partner onboarding', () => {
-  it('lists the partner once credentials, phone and availability are in', async () => {
+  it('lists the partner once credentials, email, phone and availability are in', async () => {
     const token = await register('vet@example.com', 'PARTNER');
     const body = {
       designation: 'VET',
@@ -190,6 +190,11 @@ describe('partner onboarding', () => {
       country: 'CA',
       availability: [{ weekday: 1, start_minute: 540, end_minute: 1020 }],
     };
+    const noEmail = await call(server.app, 'POST', '/api/v1/px/onboarding/complete', { token, body });
+    expect(noEmail.status).toBe(409);
+    expect(noEmail.body.message).toBe('Please verify your email address first.');
+    const [mail] = await outbox(server.app, 'vet@example.com');
+    await call(server.app, 'POST', '/api/v1/profile/email/verify', { token, body: { code: mail?.code } });
     const noPhone = await call(server.app, 'POST', '/api/v1/px/onboarding/complete', { token, body });
     expect(noPhone.status).toBe(409);
     expect(noPhone.body.message).toBe('Please add and verify your phone number first.');

@@ -28,7 +28,9 @@ function start(input: Partial<PartnerOnboardingInput> = {}) {
       ),
     },
   });
-  const actor = createActor(machine, { input: { phoneVerified: false, today: '2030-01-07', ...input } });
+  const actor = createActor(machine, {
+    input: { emailVerified: true, phoneVerified: false, today: '2030-01-07', ...input },
+  });
   actor.start();
   return { actor, submits };
 }
@@ -49,7 +51,7 @@ describe('partnerOnboardingMachine follows every generated path of its model', (
   });
   for (const plan of plans) {
     it(`path ${plan.number}: ${plan.title}`, async () => {
-      const run = start();
+      const run = start(partnerOnboardingPaths.input as PartnerOnboardingInput);
       expect(run.actor.getSnapshot().value).toEqual(plan.startValue);
       for (const step of plan.steps) {
         await play(run, step.event as PartnerOnboardingModelEvent);
@@ -61,6 +63,25 @@ describe('partnerOnboardingMachine follows every generated path of its model', (
       run.actor.stop();
     });
   }
+});
+
+describe('partnerOnboardingMachine email step', () => {
+  it('asks for the email code after welcome until the email is verified, then goes on', () => {
+    const run = start({ emailVerified: false });
+    run.actor.send({ type: 'welcome.start' });
+    expect(run.actor.getSnapshot().value).toBe('email');
+    run.actor.send({ type: 'idVerification.continue' });
+    expect(run.actor.getSnapshot().value).toBe('email');
+    run.actor.send({ type: 'email.verified' });
+    expect(run.actor.getSnapshot().value).toBe('idVerification');
+    expect(run.actor.getSnapshot().context.emailVerified).toBe(true);
+  });
+
+  it('skips the email step when the email is already verified', () => {
+    const run = start({ emailVerified: true });
+    run.actor.send({ type: 'welcome.start' });
+    expect(run.actor.getSnapshot().value).toBe('idVerification');
+  });
 });
 
 describe('partnerOnboardingMachine submit', () => {
@@ -118,7 +139,7 @@ describe('partnerOnboardingMachine submit', () => {
 describe('partnerOnboardingMachine resumes a kept draft', () => {
   const resume = (input: Partial<PartnerOnboardingInput>) =>
     createActor(partnerOnboardingMachine, {
-      input: { phoneVerified: false, today: '2030-01-07', ...input },
+      input: { emailVerified: true, phoneVerified: false, today: '2030-01-07', ...input },
     }).start();
   const saved: PartnerOnboardingDraft = {
     aboutYou: sampleAboutYou,
@@ -147,6 +168,15 @@ describe('partnerOnboardingMachine resumes a kept draft', () => {
     expect(
       resume({ draft: located, phoneVerified: true, requestedStep: 'availability' }).getSnapshot().value,
     ).toBe('availability');
+  });
+
+  it('resumes at the email step, whatever the draft or the URL, while the email is not verified', () => {
+    const located = { ...saved, location: { province: 'ON', country: 'CA' } };
+    expect(
+      resume({ emailVerified: false, draft: located, requestedStep: 'location' }).getSnapshot().value,
+    ).toBe('email');
+    expect(resume({ emailVerified: false, requestedStep: 'email' }).getSnapshot().value).toBe('email');
+    expect(resume({ emailVerified: false, requestedStep: 'aboutYou' }).getSnapshot().value).toBe('welcome');
   });
 
   it('submits the restored entries with the last step', async () => {

@@ -1,8 +1,9 @@
 /**
  * Partner onboarding (spec part 1, section 2: welcome, id-verification, about-you, photo,
  * credentials with education, licences and designation, location, phone, availability,
- * complete). The steps collect what the partner enters; the phone step runs the verification
- * machine; the last step submits everything at once and the partner becomes active and listed.
+ * complete), with the email verification first (part 1 section 4: "Email and phone: not verified
+ * to verified by code"), skipped when already verified. The steps collect what the partner
+ * enters; the email and phone steps run the verification machine; the last step submits everything at once and the partner becomes active and listed.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -25,6 +26,7 @@ import {
 
 const RESUMABLE_STEPS: readonly ResumableStep[] = [
   'welcome',
+  'email',
   'idVerification',
   'aboutYou',
   'photo',
@@ -48,6 +50,7 @@ export const partnerOnboardingMachine = setup({
   },
   guards: {
     isResumingAt: ({ context }, params: { step: ResumableStep }) => context.resumeAt === params.step,
+    isEmailVerified: ({ context }) => context.emailVerified,
     isAboutYouComplete: (_, params: AboutYou) => params.post_nominal.trim() !== '',
     isCredentialsComplete: ({ context }, params: Credentials) => isCredentialsComplete(params, context.today),
     isLocationComplete: (_, params: PartnerLocation) =>
@@ -89,9 +92,14 @@ export const partnerOnboardingMachine = setup({
     const draft = input.draft ?? EMPTY_PARTNER_ONBOARDING_DRAFT;
     return {
       ...draft,
+      emailVerified: input.emailVerified,
       phoneVerified: input.phoneVerified,
       today: input.today,
-      resumeAt: resumeStep(draft, input.phoneVerified, input.requestedStep),
+      resumeAt: resumeStep(
+        draft,
+        { email: input.emailVerified, phone: input.phoneVerified },
+        input.requestedStep,
+      ),
       error: null,
     };
   },
@@ -104,7 +112,17 @@ export const partnerOnboardingMachine = setup({
         target: step,
       })),
     },
-    welcome: { on: { 'welcome.start': 'idVerification' } },
+    welcome: {
+      on: {
+        'welcome.start': [{ guard: 'isEmailVerified', target: 'idVerification' }, { target: 'email' }],
+      },
+    },
+    email: {
+      on: {
+        'email.verified': { target: 'idVerification', actions: assign({ emailVerified: true }) },
+        'step.back': 'welcome',
+      },
+    },
     idVerification: { on: { 'idVerification.continue': 'aboutYou', 'step.back': 'welcome' } },
     aboutYou: {
       on: {

@@ -15,9 +15,9 @@ export const sampleAvailability = [{ weekday: 1, start_minute: 540, end_minute: 
 
 export const partnerOnboardingPaths = definePaths({
   description:
-    'Partner onboarding (/px/welcome): welcome, ID verification, about you, photo, credentials, location, phone, availability, complete.',
+    'Partner onboarding (/px/welcome): welcome, email verification (skipped when verified), ID verification, about you, photo, credentials, location, phone, availability, complete.',
   model: partnerOnboardingModel,
-  input: { phoneVerified: false, today: '2030-01-07' },
+  input: { emailVerified: false, phoneVerified: false, today: '2030-01-07' },
   eventData: {
     'aboutYou.save': [sampleAboutYou],
     'credentials.save': [

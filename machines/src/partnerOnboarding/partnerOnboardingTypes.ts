@@ -3,6 +3,7 @@ import { areCredentialsComplete, type Designation, type LicenceDraft } from '../
 
 export const PARTNER_ONBOARDING_STEPS = [
   'welcome',
+  'email',
   'idVerification',
   'aboutYou',
   'photo',
@@ -15,6 +16,7 @@ export const PARTNER_ONBOARDING_STEPS = [
 export type PartnerOnboardingStep = (typeof PARTNER_ONBOARDING_STEPS)[number];
 export const PARTNER_ONBOARDING_SEGMENTS: Record<PartnerOnboardingStep, string> = {
   welcome: '',
+  email: 'email',
   idVerification: 'id-verification',
   aboutYou: 'about-you',
   photo: 'photo',
@@ -66,6 +68,8 @@ export const EMPTY_PARTNER_ONBOARDING_DRAFT: PartnerOnboardingDraft = {
 };
 
 export interface PartnerOnboardingInput {
+  /** The email registration sent a code to is verified: the email step is skipped. */
+  emailVerified: boolean;
   phoneVerified: boolean;
   /** YYYY-MM-DD in the partner's time zone: a licence that expired before it is refused. */
   today: string;
@@ -76,6 +80,7 @@ export interface PartnerOnboardingInput {
 }
 
 export interface PartnerOnboardingContext extends PartnerOnboardingDraft {
+  emailVerified: boolean;
   phoneVerified: boolean;
   today: string;
   /** Where the machine starts: see resumeStep. */
@@ -85,14 +90,17 @@ export interface PartnerOnboardingContext extends PartnerOnboardingDraft {
 
 export type ResumableStep = Exclude<PartnerOnboardingStep, 'complete'>;
 
-/** The steps whose entries must be in the draft before a step can be shown. */
+/** The steps whose entries must be in the draft before a step can be shown (every one after the email's needs it verified). */
 function isReachable(
   step: PartnerOnboardingStep,
   draft: PartnerOnboardingDraft,
-  phoneVerified: boolean,
+  verified: { email: boolean; phone: boolean },
 ): step is ResumableStep {
+  const phoneVerified = verified.phone;
+  if (step !== 'welcome' && step !== 'email' && !verified.email) return false;
   switch (step) {
     case 'welcome':
+    case 'email':
     case 'idVerification':
     case 'aboutYou':
       return true;
@@ -118,11 +126,13 @@ function isReachable(
  */
 export function resumeStep(
   draft: PartnerOnboardingDraft,
-  phoneVerified: boolean,
+  verified: { email: boolean; phone: boolean },
   requested?: PartnerOnboardingStep | null,
 ): ResumableStep {
-  if (requested && isReachable(requested, draft, phoneVerified)) return requested;
+  const phoneVerified = verified.phone;
+  if (requested && isReachable(requested, draft, verified)) return requested;
   if (draft.aboutYou === null) return 'welcome';
+  if (!verified.email) return 'email';
   if (draft.credentials === null) return 'credentials';
   if (draft.location === null) return 'location';
   if (!phoneVerified) return 'phone';
@@ -148,6 +158,7 @@ export type PartnerOnboardingEvent =
   | { type: 'photo.skip' }
   | ({ type: 'credentials.save' } & Credentials)
   | ({ type: 'location.save' } & PartnerLocation)
+  | { type: 'email.verified' }
   | { type: 'phone.verified' }
   | { type: 'availability.save'; rules: AvailabilityRule[] }
   | { type: 'step.back' };

@@ -116,6 +116,8 @@ export const onboardingHandlers: Handlers = {
       if (rule.end_minute <= rule.start_minute)
         addFieldError(fields, 'availability', 'availability.endBeforeStart');
     failIfAny(fields);
+    // The steps in the order the onboarding shows them: the email (verified by the code registration sent), then the phone.
+    if (!user.email_verified) throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'onboarding.emailMissing');
     if (!user.phone_verified) throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'onboarding.phoneMissing');
 
     const rate = DEFAULT_RATE[body.country.trim().toUpperCase()] ?? DEFAULT_RATE.US!;

@@ -40,6 +40,39 @@ function licence(number: number) {
   return within(screen.getByRole('group', { name: `Licence ${number}` }));
 }
 
+describe('partner onboarding, email step (the emailVerification paths, as the client onboarding has them)', () => {
+  it('asks a vet whose email is not verified for the emailed code after welcome, then goes on to ID verification', async () => {
+    const mock = newVet();
+    mock.state.user = { ...mock.state.user!, email_verified: false };
+    const { user } = renderApp(server, { path: '/px/welcome/about-you', mock });
+    const verified: string[] = [];
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/v1/profile/email/verify`, async ({ request }) => {
+        verified.push(((await request.json()) as { code: string }).code);
+        return HttpResponse.json({ status: 'success', data: { ...mock.state.user!, email_verified: true } });
+      }),
+    );
+    // The steps after the email are out of reach until it is verified.
+    await user.click(await screen.findByRole('button', { name: 'Get started' }, LOAD));
+    await waitFor(() => expect(current.pathname).toBe('/px/welcome/email'));
+    expect(
+      await screen.findByRole('heading', { name: 'Verify your email address' }, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 10')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('482913');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(verified).toEqual(['482913']));
+    await waitFor(() => expect(current.pathname).toBe('/px/welcome/id-verification'));
+  });
+
+  it('skips the email step when the email is already verified', async () => {
+    const { user } = renderApp(server, { path: '/px/welcome', mock: newVet() });
+    await user.click(await screen.findByRole('button', { name: 'Get started' }, LOAD));
+    await waitFor(() => expect(current.pathname).toBe('/px/welcome/id-verification'));
+  });
+});
+
 describe('partner onboarding, credentials step (the partnerOnboarding paths through credentials)', () => {
   it('adds licences up to 10, removes one, and refuses a past expiry under its row keeping what was typed', async () => {
     const { user } = renderApp(server, { path: '/px/welcome', mock: newVet() });

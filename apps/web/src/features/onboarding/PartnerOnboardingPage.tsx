@@ -98,6 +98,7 @@ function PartnerOnboardingSteps() {
   );
   const [state, send] = useMachine(machine, {
     input: {
+      emailVerified: viewer.email_verified === true,
       phoneVerified: viewer.phone?.is_verified === true,
       today: todayFor(viewer, services.currentTimeZone()),
       draft: loadPartnerDraft(viewer.uuid),
@@ -159,6 +160,20 @@ function PartnerOnboardingSteps() {
             <Button onClick={() => send({ type: 'welcome.start' })}>
               {intl.formatMessage({ id: 'onboarding.partner.welcome.start' })}
             </Button>
+          </Stack>
+        ) : null}
+        {step === 'email' ? (
+          <Stack gap="md">
+            {/* Registration emailed the code; the same verification as the client onboarding's. */}
+            <CodeVerification
+              channel="EMAIL"
+              codeAlreadySent
+              onVerified={(user) => {
+                services.session.updateUser(user);
+                send({ type: 'email.verified' });
+              }}
+            />
+            {back}
           </Stack>
         ) : null}
         {step === 'idVerification' ? (
