@@ -109,9 +109,7 @@ describe("the client's review", () => {
     const notices = await noticesOf('dr.chen@pawcall.test', 'PartnerReviewed');
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ resource_id: 'PAW4R6DX', link: null });
-    expect(notices[0]?.body).toBe(
-      'Olivia rated the visit for Miso (PAW4R6DX) 4 out of 5: “Very thorough”',
-    );
+    expect(notices[0]?.body).toBe('Olivia rated the visit for Miso (PAW4R6DX) 4 out of 5: “Very thorough”');
   });
 });
 
