@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
@@ -34,6 +36,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
+  // PGlite creates its own data directory but not the folders above it (apps/api/.data on a fresh
+  // clone), so the first `pnpm start` would fail without this.
+  if (dir && !dir.includes('://')) mkdirSync(dirname(dir), { recursive: true });
   // 'memory://' explicitly: with no data directory at all PGlite 0.5.16 cannot load extensions.
   const db = new PGlite(dir || 'memory://', {
     extensions: { btree_gist },
