@@ -307,11 +307,6 @@ export async function toQuote(db: Queryable, row: QuoteRow, now: Date): Promise<
   };
 }
 
-/** "Joining opens 10 minutes before start" and lasts until the end: the shared rule decides. */
-export function canEnter(row: Pick<AppointmentRow, 'status' | 'start_at' | 'end_at'>, now: Date): boolean {
-  return canJoin(row, now);
-}
-
 export async function toAppointments(
   db: Queryable,
   rows: AppointmentRow[],
@@ -414,7 +409,8 @@ export async function toAppointments(
       description: row.description,
       total: { amount: row.total_cents, currency: row.currency },
       payment_method: card ? toPaymentMethod(card) : null,
-      can_enter: canEnter(row, now),
+      // "Joining opens 10 minutes before start until end": the shared rule decides.
+      can_enter: canJoin(row, now),
       created_at: row.created_at.toISOString(),
       cancelled_at: iso(row.cancelled_at),
       cancel_reason: row.cancel_reason ?? null,
