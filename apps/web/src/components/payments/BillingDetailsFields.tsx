@@ -56,48 +56,42 @@ export function useBillingDetails(viewer: User) {
   return { details, errors, set, check, shaking, trimmed, currency: CURRENCY[details.country] ?? 'USD' };
 }
 
+/** The text fields, in order, with the browser's autofill names for a card's billing address. */
+const TEXT_FIELDS = [
+  { field: 'name', label: 'billing.add.name', name: 'cc-name', autoComplete: 'cc-name' },
+  {
+    field: 'address_1',
+    label: 'billing.add.address',
+    name: 'billing-address',
+    autoComplete: 'billing address-line1',
+  },
+  { field: 'city', label: 'billing.add.city', name: 'billing-city', autoComplete: 'billing address-level2' },
+  {
+    field: 'province',
+    label: 'billing.add.province',
+    name: 'billing-province',
+    autoComplete: 'billing address-level1',
+  },
+] as const;
+
 /** Name on card, billing address, city, province and country, with their messages. */
 export function BillingDetailsFields({ billing }: { billing: ReturnType<typeof useBillingDetails> }) {
   const intl = useIntl();
   const { details, errors, set } = billing;
   return (
     <Stack gap="md">
-      <TextField
-        label={intl.formatMessage({ id: 'billing.add.name' })}
-        name="cc-name"
-        autoComplete="cc-name"
-        required
-        value={details.name}
-        errors={errors.name}
-        onChange={(event) => set('name')(event.target.value)}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'billing.add.address' })}
-        name="billing-address"
-        autoComplete="billing address-line1"
-        required
-        value={details.address_1}
-        errors={errors.address_1}
-        onChange={(event) => set('address_1')(event.target.value)}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'billing.add.city' })}
-        name="billing-city"
-        autoComplete="billing address-level2"
-        required
-        value={details.city}
-        errors={errors.city}
-        onChange={(event) => set('city')(event.target.value)}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'billing.add.province' })}
-        name="billing-province"
-        autoComplete="billing address-level1"
-        required
-        value={details.province}
-        errors={errors.province}
-        onChange={(event) => set('province')(event.target.value)}
-      />
+      {TEXT_FIELDS.map(({ field, label, name, autoComplete }) => (
+        <TextField
+          key={field}
+          label={intl.formatMessage({ id: label })}
+          name={name}
+          autoComplete={autoComplete}
+          required
+          value={details[field]}
+          errors={errors[field]}
+          onChange={(event) => set(field)(event.target.value)}
+        />
+      ))}
       <Select
         label={intl.formatMessage({ id: 'billing.add.country' })}
         name="billing-country"
