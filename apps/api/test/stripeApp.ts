@@ -5,7 +5,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { selectPaymentProvider } from '../src/payments';
 import { type FakeStripe, startFakeStripe } from './stripeFakeServer';
-import type { TestClock } from './support';
+import { partnerUuid, signIn, type TestClock } from './support';
 
 export interface StripeApp {
   stripe: FakeStripe;
@@ -55,4 +55,11 @@ export async function startStripeApp(
       await db.close();
     },
   };
+}
+
+/** What the Stripe suites book with: Noah (the demo client), his dog, and Dr. Brooks (USD). */
+export async function noahAndBrooks(app: Hono): Promise<{ brooks: string; token: string; dog: string }> {
+  const brooks = await partnerUuid(app, 'dr-amelia-brooks');
+  const noah = await signIn(app, 'noah@pawcall.test');
+  return { brooks, token: noah.token, dog: noah.user.pets[0].uuid };
 }

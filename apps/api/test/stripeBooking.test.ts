@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { selectPaymentProvider } from '../src/payments';
-import { type StripeApp, startStripeApp } from './stripeApp';
+import { noahAndBrooks, type StripeApp, startStripeApp } from './stripeApp';
 import type { FakeStripe } from './stripeFakeServer';
-import { addCard, call, freeSlots, partnerUuid, signIn, TestClock } from './support';
+import { addCard, call, freeSlots, signIn, TestClock } from './support';
 
 // The booking API with the Stripe provider, selected from the environment exactly as main.ts does,
 // talking through the real `stripe` SDK to a local stand-in for api.stripe.com. The clock starts on
@@ -22,10 +22,7 @@ const clock = new TestClock();
 beforeAll(async () => {
   server = await startStripeApp(clock, { trustProxy: true });
   ({ stripe, db, app } = server);
-  brooks = await partnerUuid(app, 'dr-amelia-brooks');
-  const noah = await signIn(app, 'noah@pawcall.test');
-  token = noah.token;
-  dog = noah.user.pets[0].uuid;
+  ({ brooks, token, dog } = await noahAndBrooks(app));
 });
 afterAll(async () => {
   await server.close();

@@ -3,9 +3,9 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/database';
-import { type StripeApp, startStripeApp } from './stripeApp';
+import { noahAndBrooks, type StripeApp, startStripeApp } from './stripeApp';
 import type { FakeStripe } from './stripeFakeServer';
-import { addCard, call, partnerUuid, signIn, TestClock } from './support';
+import { addCard, call, TestClock } from './support';
 
 // POST /api/p/webhooks/stripe with the Stripe provider talking to the local stand-in for Stripe.
 // Events are signed here the way Stripe signs them: HMAC-SHA256 of `${t}.${body}` with the secret.
@@ -22,10 +22,7 @@ const clock = new TestClock();
 beforeAll(async () => {
   server = await startStripeApp(clock, { stripeWebhookSecret: SECRET });
   ({ stripe, db, app } = server);
-  brooks = await partnerUuid(app, 'dr-amelia-brooks');
-  const noah = await signIn(app, 'noah@pawcall.test');
-  token = noah.token;
-  dog = noah.user.pets[0].uuid;
+  ({ brooks, token, dog } = await noahAndBrooks(app));
 });
 afterAll(async () => {
   await server.close();
