@@ -42,6 +42,12 @@ export const messagesEnUS = {
   'validation.minimum': 'Please enter a value of at least {limit}.',
   'validation.maximum': 'Please enter a value of {limit} or less.',
   'validation.unknownField': 'This field is not recognised.',
+  'validation.nul': 'This field cannot contain a null character (U+0000).',
+  'validation.maxLength': 'Please enter no more than {limit} characters.',
+  'validation.minLength': 'Please enter at least {limit} characters.',
+  'validation.maxItems': 'Please choose no more than {limit}.',
+  'validation.dateRange': 'Please enter a date between the years {min} and {max}.',
+  'generic.tooLarge': 'This request is too large. The limit is {limit}.',
   'booking.partnerCannotCheckout':
     "Partner accounts can't book appointments. Please sign in as a pet parent to book.",
   'booking.inactiveClient':

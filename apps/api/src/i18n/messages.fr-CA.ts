@@ -40,6 +40,12 @@ export const messagesFrCA: MessageCatalogue = {
   'validation.minimum': 'Veuillez saisir une valeur d’au moins {limit}.',
   'validation.maximum': 'Veuillez saisir une valeur de {limit} ou moins.',
   'validation.unknownField': "Ce champ n'est pas reconnu.",
+  'validation.nul': 'Ce champ ne peut pas contenir de caractère nul (U+0000).',
+  'validation.maxLength': 'Veuillez saisir au plus {limit} caractères.',
+  'validation.minLength': 'Veuillez saisir au moins {limit} caractères.',
+  'validation.maxItems': 'Veuillez en choisir au plus {limit}.',
+  'validation.dateRange': 'Veuillez saisir une date entre les années {min} et {max}.',
+  'generic.tooLarge': 'Cette demande est trop volumineuse. La limite est de {limit}.',
   'booking.partnerCannotCheckout':
     'Les comptes de partenaires ne peuvent pas réserver de rendez-vous. Veuillez vous connecter avec un compte de propriétaire d’animal pour réserver.',
   'booking.inactiveClient':
