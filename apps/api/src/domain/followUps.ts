@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { type Locale, type MessageKey, type MessageParams, translate } from '../i18n';
+import { inOneTransaction } from './claims';
 import { notify } from './notifications';
 import type { AppointmentRow, UserRow } from './rows';
 import { push, settleEndedVisits } from './visits';
@@ -74,48 +75,53 @@ export async function tell(
 
 /**
  * Proposes the follow-up of a completed appointment once: the guarded UPDATE makes a second
- * proposal (a retried job run, a vet and the job at once) a no-op that answers false.
+ * proposal (a retried job run, a second server's run, a vet and the job at once) a no-op that
+ * answers false. On PostgreSQL a concurrent second UPDATE waits for the first transaction and then
+ * finds the follow-up PROPOSED. The proposal, its notification and its email commit together, so a
+ * failure leaves the appointment due again rather than proposed without the client being told.
  */
-export async function proposeFollowUp(
+export function proposeFollowUp(
   deps: AppDeps,
   row: AppointmentRow,
   origin: 'PARTNER' | 'AUTO',
   vetMessage: string | null,
   now: Date,
 ): Promise<boolean> {
-  const who = await parties(deps.db, row);
-  const vet = formalName(who.partner);
-  const message =
-    vetMessage ?? translate(who.client.locale as Locale, 'followUp.autoMessage', { pet: who.petName });
-  const updated = await deps.db.query(
-    `UPDATE appointments SET followup_status = 'PROPOSED', followup_message = $2, followup_at = $3, followup_origin = $4
-      WHERE uuid = $1 AND status = 'COMPLETED' AND (followup_status IS NULL OR followup_status = 'CANCELLED')
-        AND ($4 = 'PARTNER' OR followup_status IS NULL)
-      RETURNING uuid`,
-    [row.uuid, message, now, origin],
-  );
-  if (updated.length === 0) return false;
-  await push(deps, row.reference_id, 'followup.requested', { reference_id: row.reference_id });
-  await tell(
-    deps,
-    row,
-    who,
-    'CLIENT',
-    {
-      type: 'FollowUpRequested',
-      body: 'followUp.requested',
-      subject: 'followUp.requested.subject',
-      params: { vet, pet: who.petName, message },
-    },
-    now,
-  );
-  return true;
+  return inOneTransaction(deps, async (tx) => {
+    const who = await parties(tx.db, row);
+    const vet = formalName(who.partner);
+    const message =
+      vetMessage ?? translate(who.client.locale as Locale, 'followUp.autoMessage', { pet: who.petName });
+    const updated = await tx.db.query(
+      `UPDATE appointments SET followup_status = 'PROPOSED', followup_message = $2, followup_at = $3, followup_origin = $4
+        WHERE uuid = $1 AND status = 'COMPLETED' AND (followup_status IS NULL OR followup_status = 'CANCELLED')
+          AND ($4 = 'PARTNER' OR followup_status IS NULL)
+        RETURNING uuid`,
+      [row.uuid, message, now, origin],
+    );
+    if (updated.length === 0) return false;
+    await push(tx, row.reference_id, 'followup.requested', { reference_id: row.reference_id });
+    await tell(
+      tx,
+      row,
+      who,
+      'CLIENT',
+      {
+        type: 'FollowUpRequested',
+        body: 'followUp.requested',
+        subject: 'followUp.requested.subject',
+        params: { vet, pet: who.petName, message },
+      },
+      now,
+    );
+    return true;
+  });
 }
 
 /**
  * The 24-hour auto-request: every completed appointment without a follow-up, whose vet has
  * auto-request on, still inside the 24 hours after it ended, gets its request. Safe to run again
- * and again (proposeFollowUp's guard); returns the references it sent to.
+ * and again, on several servers at once (proposeFollowUp's guard); returns the references it sent to.
  */
 export async function runAutoFollowUps(deps: AppDeps, now: Date): Promise<string[]> {
   await settleEndedVisits(deps.db, now);

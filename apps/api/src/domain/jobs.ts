@@ -7,8 +7,10 @@ import { runAppointmentReminders } from './reminders';
  * The server's timed work, once now and then every `everyMs`: the 24-hour auto follow-up requests,
  * the 10-minute appointment reminders (every minute, so a reminder goes close to 10 minutes
  * before the start) and the vet's reminder of a medical record not completed 2 hours after the
- * visit. Each job is safe to run again; a run still going skips the next tick. Returns the stop
- * function.
+ * visit. Every server runs them: each job claims its items in the database, in the transaction
+ * that sends them, so several servers on one PostgreSQL send each message once and nothing depends
+ * on this process's memory. A run still going here skips this server's next tick (it only saves
+ * work). Returns the stop function.
  */
 export function startScheduledJobs(deps: AppDeps, everyMs = 60_000): () => void {
   const jobs = [
