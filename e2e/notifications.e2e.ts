@@ -43,13 +43,17 @@ async function logIn(email: string): Promise<Session> {
   return { token: data.access_token, user: data.user };
 }
 
-/** Olivia books Dr. Chen's first free half hour from `from` on, with Biscuit and her good card. */
+/**
+ * Olivia books Dr. Chen's first free half hour in the week from `from` on, with Biscuit and her
+ * good card. A week, not the API's default day: `from` moves with the day the suite runs and may be
+ * a Sunday, when Dr. Chen does not work.
+ */
 async function bookWithChen(olivia: Session, chen: string, from: Date): Promise<string> {
   const slots: Array<{ start_at: string; end_at: string }> = await api(
     'POST',
     `/api/p/partner/${chen}/availability`,
     undefined,
-    { start_at: from.toISOString() },
+    { start_at: from.toISOString(), end_at: new Date(from.getTime() + 7 * 86_400_000).toISOString(), limit: 1 },
   );
   const slot = slots[0];
   if (!slot) throw new Error(`Dr. Chen has no free time after ${from.toISOString()}`);

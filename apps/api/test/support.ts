@@ -43,7 +43,12 @@ export async function startServer(): Promise<TestServer> {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    // Test files start in parallel, and CREATE EXTENSION IF NOT EXISTS is not safe against a
+    // concurrent twin (the loser fails on pg_extension's unique index): take turns.
+    await admin.query('BEGIN');
+    await admin.query('SELECT pg_advisory_xact_lock(7262292)');
     await admin.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
+    await admin.query('COMMIT');
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     db = await openDatabase({ databaseUrl: url, searchPath: `${schema},public` });

@@ -10,9 +10,13 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
  * order, each in its own transaction. Safe to run at every start-up.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await db.transaction(async (tx) => {
+    // Two servers starting together on an empty PostgreSQL would both try to create the table.
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7262291)');
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const files = (await readdir(migrationsDir)).filter((name) => /^\d{3}_[a-z0-9_]+\.sql$/.test(name)).sort();
   const appliedRows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
   const applied = new Set(appliedRows.map((row) => row.name));

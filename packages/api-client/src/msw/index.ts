@@ -1,3 +1,4 @@
+export * from './testClock';
 export * from './fixtures';
 export * from './handlers';
 export * from './accountSettingsHandlers';
