@@ -58,7 +58,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     // dist/.vite/manifest.json: scripts/initial-size.mjs measures the first page's JavaScript from it.
     manifest: true,
-    // Maps for error reports, not referenced from the bundles the browser downloads.
+    // Maps for error reports and scripts/initial-modules.mjs, not referenced from the bundles the
+    // browser downloads; the API's static server refuses *.map (404), so they are never public.
     sourcemap: 'hidden',
     // Route modules are split by their dynamic imports. The vendors every screen needs go in one
     // long-cached chunk; xstate is deliberately left out so it lands only in the booking chunk.

@@ -58,7 +58,11 @@ export interface CreateAppOptions {
   validateResponses?: boolean;
   /** The built web app; null serves the API only. Defaults to apps/web/dist when it exists. */
   webDist?: string | null;
-  /** Serve /dev/outbox (codes and links sent). Defaults to on outside production or with DEV_OUTBOX=1. */
+  /**
+   * Serve /dev/outbox (every code and link sent, so it hands over any account) to requests from
+   * this machine. Off unless asked for: defaults to DEV_OUTBOX=1, never to NODE_ENV, which
+   * `pnpm start` does not set.
+   */
   devOutbox?: boolean;
   /** Defaults to the embedded Pusher-protocol endpoint (attach it to the HTTP server: `realtime.attach(server)`). */
   realtime?: Realtime;
@@ -136,8 +140,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   if (unbound.length > 0 && localPayments)
     console.warn(`[api] contract operations without a handler: ${unbound.join(', ')}`);
 
-  if (options.devOutbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEV_OUTBOX === '1'))
-    mountDevOutbox(app, options.db);
+  if (options.devOutbox ?? process.env.DEV_OUTBOX === '1') mountDevOutbox(app, options.db);
 
   // Anything else under /api is an unknown call: the envelope, never the web app's HTML.
   app.all('/api/*', (c) => {

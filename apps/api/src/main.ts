@@ -45,6 +45,8 @@ const { app, deps } = createApp({
   trustProxy: env.TRUST_PROXY === '1',
   webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
   dialInNumber,
+  // Off unless DEV_OUTBOX=1: it shows every sign-in code and reset link (see http/devOutbox.ts).
+  devOutbox: env.DEV_OUTBOX === '1',
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
 });
 // "Auto follow-up within 24 hours" and "Client reminder 10 minutes before via text and email".

@@ -70,6 +70,8 @@ export async function startServer(): Promise<TestServer> {
     trustProxy: true,
     validateResponses: true,
     webDist: null,
+    // Tests read sent codes and links through it (in-process requests count as this machine).
+    devOutbox: true,
   });
   return {
     app,

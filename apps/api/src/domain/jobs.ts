@@ -13,26 +13,38 @@ import { runAppointmentReminders } from './reminders';
  * work). Returns the stop function.
  */
 export function startScheduledJobs(deps: AppDeps, everyMs = 60_000): () => void {
-  const jobs = [
-    ['auto follow-up', runAutoFollowUps],
-    ['appointment reminder', runAppointmentReminders],
-    ['medical record due', runRecordDueReminders],
-  ] as const;
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
-    for (const [name, run] of jobs) {
-      try {
-        await run(deps, deps.clock.now());
-      } catch (error) {
-        console.error(`[api] ${name} job failed`, error);
-      }
-    }
+    await runScheduledJobs(deps, deps.clock.now());
     running = false;
   };
   void tick();
   const timer = setInterval(() => void tick(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+const JOBS = [
+  ['auto follow-up', runAutoFollowUps],
+  ['appointment reminder', runAppointmentReminders],
+  ['medical record due', runRecordDueReminders],
+] as const;
+
+/**
+ * One pass of every job at `now`, what each tick runs; a job that fails is logged and the others
+ * still run. Answers the references each job delivered, by job.
+ */
+export async function runScheduledJobs(deps: AppDeps, now: Date): Promise<Record<string, string[]>> {
+  const delivered: Record<string, string[]> = {};
+  for (const [name, run] of JOBS) {
+    try {
+      delivered[name] = await run(deps, now);
+    } catch (error) {
+      console.error(`[api] ${name} job failed`, error);
+      delivered[name] = [];
+    }
+  }
+  return delivered;
 }

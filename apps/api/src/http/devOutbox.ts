@@ -1,4 +1,6 @@
-import type { Hono } from 'hono';
+import { isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database';
 
 interface OutboxRow {
@@ -18,13 +20,63 @@ const escapeHtml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
   );
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1), which dual-stack sockets report. */
+export function isLoopbackAddress(address: string): boolean {
+  const bare = address.trim().replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  return isIP(bare) === 6 && /^(0{1,4}:){7}0{0,3}1$|^::1$/.test(bare);
+}
+
+/** Every client address a proxy in front of this server named: X-Forwarded-For, X-Real-IP, Forwarded's for=. */
+function forwardedClients(c: Context): string[] {
+  const named: string[] = [];
+  for (const entry of c.req.header('x-forwarded-for')?.split(',') ?? []) named.push(entry.trim());
+  const realIp = c.req.header('x-real-ip');
+  if (realIp) named.push(realIp.trim());
+  for (const match of c.req.header('forwarded')?.matchAll(/for=("?)\[?([^\]";,]+)\]?\1/gi) ?? [])
+    named.push(match[2] as string);
+  return named;
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+/**
+ * Whether a request comes from this machine: the socket's peer is a loopback address (never what
+ * the request says about itself), any client a proxy names is loopback too (a reverse proxy on the
+ * same machine connects from 127.0.0.1 for every visitor, so its headers are believed here even
+ * without TRUST_PROXY: believing them can only refuse more), and the Host is a loopback name (a
+ * public name pointed at 127.0.0.1 is a DNS-rebinding page reading the outbox through the
+ * developer's own browser). A request with no socket at all never came over the network: it is
+ * code in this process calling app.fetch (the API tests), as local as it gets; the Node server
+ * (main.ts) always hands its socket over.
+ */
+export function isLocalRequest(c: Context): boolean {
+  type Bindings = { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
+  const bindings = c.env as Bindings;
+  if (!(bindings?.server ?? bindings)?.incoming) return true;
+  const address = getConnInfo(c).remote.address;
+  if (!address || !isLoopbackAddress(address)) return false;
+  if (!forwardedClients(c).every(isLoopbackAddress)) return false;
+  return LOOPBACK_HOST.test(c.req.header('host') ?? new URL(c.req.url).host);
+}
+
 /**
  * The dev outbox: every email and text message the server "sent", newest first.
  * - GET /dev/outbox — an HTML page (filter with ?to=<email or phone>);
  * - GET /dev/outbox.json?to=<recipient> — the same as JSON, for end-to-end tests.
- * Mounted only when the outbox is enabled (outside production, or DEV_OUTBOX=1): it shows codes.
+ *
+ * It shows every sign-in code and password-reset link, for every account: whoever reads it can
+ * take over any account. So it is mounted only when asked for (DEV_OUTBOX=1, or createApp's
+ * devOutbox option) and answers only requests from this machine (isLocalRequest), 404 otherwise.
+ * It does not also ask for a signed-in user: anyone may register an account, so a sign-in would
+ * stop no one that the loopback rule lets through, and the end-to-end tests read codes for
+ * accounts that are not signed in yet.
  */
 export function mountDevOutbox(app: Hono, db: Database): void {
+  app.on(['GET', 'HEAD'], ['/dev/outbox', '/dev/outbox.json'], async (c, next) => {
+    if (!isLocalRequest(c)) return c.text('Not found', 404);
+    return next();
+  });
   const read = async (to: string | undefined) =>
     db.query<OutboxRow>(
       to

@@ -20,7 +20,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
 };
 
@@ -46,6 +45,10 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
       relative = '/';
     }
     const candidate = path.resolve(root, `.${relative}`);
+    // Source maps stay on disk for the build's own tools (scripts/initial-modules.mjs) and error
+    // reports; served, they would publish the app's whole source. Judged on the resolved file, so
+    // a trailing slash or dot segment does not get around it.
+    if (/\.map$/i.test(candidate) || /\.map$/i.test(relative)) return c.text('Not found', 404);
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     if (inside && candidate !== root && existsSync(candidate) && statSync(candidate).isFile()) {
       const ext = path.extname(candidate).toLowerCase();
