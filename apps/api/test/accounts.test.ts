@@ -15,7 +15,7 @@ const register = (email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT') =>
   registerAccount(server.app, email, { ip: freshIp(), type });
 
 describe('registration', () => {
-  it('refuses the most common passwords even when they meet the character rule', async () => {
+  it('refuses a password from the breached and common list', async () => {
     const result = await call(server.app, 'POST', '/api/v1/auth/register', {
       body: {
         first_name: 'A',
@@ -29,7 +29,7 @@ describe('registration', () => {
     });
     expect(result.status).toBe(422);
     expect(result.body.data.password).toEqual([
-      'This password is too common. Please choose one that is harder to guess.',
+      'This password is on a list of common or breached passwords. Please choose one that is harder to guess.',
     ]);
   });
 

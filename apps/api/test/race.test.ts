@@ -71,7 +71,7 @@ describe('double booking', () => {
           first_name: 'Race',
           last_name: 'Client',
           email,
-          password: 'Secret12',
+          password: 'Biscuit42x',
           type: 'CLIENT',
           agree_terms: true,
         },

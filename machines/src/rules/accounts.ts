@@ -31,64 +31,6 @@ export function resendSecondsLeft(lastSentAt: Date | string | null, now: Date): 
   return Math.max(0, Math.min(RESEND_CODE_SECONDS, left));
 }
 
-/**
- * The most common passwords that still meet the character rule (from public breach
- * top-lists), refused at registration and on every password change. Compared case-insensitively.
- */
-export const COMMON_PASSWORDS: readonly string[] = [
-  'password1',
-  'password12',
-  'password123',
-  'password1234',
-  'passw0rd',
-  'p@ssw0rd',
-  'p@ssword1',
-  'qwerty1',
-  'qwerty12',
-  'qwerty123',
-  'qwerty1234',
-  'abc123',
-  'abcd1234',
-  'abc12345',
-  'welcome1',
-  'welcome123',
-  'letmein1',
-  'iloveyou1',
-  'sunshine1',
-  'princess1',
-  'football1',
-  'baseball1',
-  'monkey123',
-  'dragon123',
-  'master123',
-  'admin123',
-  'admin1234',
-  'changeme1',
-  'summer2024',
-  'summer2025',
-  'summer2026',
-  'winter2025',
-  'winter2026',
-  'test1234',
-  'test123',
-  'aa123456',
-  'a123456',
-  'a1b2c3',
-  'a1b2c3d4',
-  'zaq12wsx',
-  '1q2w3e4r',
-  '1qaz2wsx',
-  'q1w2e3r4',
-  'pawcall1',
-  'pawcall123',
-];
-const COMMON = new Set(COMMON_PASSWORDS);
-
-/** A password from the block list; it meets the character rule yet is among the first ones tried. */
-export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.trim().toLowerCase());
-}
-
 /** "Change advised every 90 days": true when the password is older than that (or its age is unknown). */
 export function isPasswordChangeAdvised(
   passwordChangedAt: Date | string | null | undefined,

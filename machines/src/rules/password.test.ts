@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPassword, unmetPasswordRequirements } from './password';
 
-describe('password rule', () => {
-  it('accepts 6 characters with a lowercase letter, an uppercase letter and a number', () => {
-    expect(unmetPasswordRequirements('Abcde1')).toEqual([]);
-    expect(isValidPassword('Abcde1')).toBe(true);
+describe('password rule (NIST SP 800-63B-4)', () => {
+  it('accepts 8 characters of any kind, without composition rules', () => {
+    expect(unmetPasswordRequirements('abcdefgh')).toEqual([]);
+    expect(isValidPassword('correct horse battery staple')).toBe(true);
+    expect(isValidPassword('Pawcall123')).toBe(true);
   });
 
-  it('lists every unmet requirement in order', () => {
-    expect(unmetPasswordRequirements('')).toEqual(['MIN_LENGTH', 'LOWERCASE', 'UPPERCASE', 'NUMBER']);
-    expect(unmetPasswordRequirements('Ab1')).toEqual(['MIN_LENGTH']);
-    expect(unmetPasswordRequirements('ABCDE1')).toEqual(['LOWERCASE']);
-    expect(unmetPasswordRequirements('abcde1')).toEqual(['UPPERCASE']);
-    expect(unmetPasswordRequirements('Abcdef')).toEqual(['NUMBER']);
-    expect(isValidPassword('abcdef')).toBe(false);
+  it('refuses fewer than 8 characters, counting an emoji as one', () => {
+    expect(unmetPasswordRequirements('')).toEqual(['MIN_LENGTH']);
+    expect(unmetPasswordRequirements('Abcde1')).toEqual(['MIN_LENGTH']);
+    expect(unmetPasswordRequirements('🐶🐱🐭🐹🐰🦊🐻')).toEqual(['MIN_LENGTH']);
+    expect(unmetPasswordRequirements('🐶🐱🐭🐹🐰🦊🐻🐼')).toEqual([]);
   });
 
-  it('counts accented letters as letters', () => {
-    expect(unmetPasswordRequirements('Élève1')).toEqual([]);
+  it('accepts 64 characters and more, up to 128', () => {
+    expect(isValidPassword('a'.repeat(64))).toBe(true);
+    expect(isValidPassword('é'.repeat(128))).toBe(true);
+    expect(unmetPasswordRequirements('a'.repeat(129))).toEqual(['MAX_LENGTH']);
   });
 });

@@ -50,6 +50,23 @@ export async function revokeEverywhere(db: Queryable, userUuid: string, now: Dat
   ]);
 }
 
+/**
+ * A password change signs the other browsers out: their identities are revoked (their next call
+ * answers 403 IDENTIFIER), all but the one the caller presents.
+ */
+export async function revokeOtherIdentities(
+  db: Queryable,
+  userUuid: string,
+  keepId: string | null,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE device_identities SET revoked_at = $3
+     WHERE user_uuid = $1 AND id IS DISTINCT FROM $2 AND revoked_at IS NULL`,
+    [userUuid, keepId, now],
+  );
+}
+
 export type IdentityProblem = 'revoked' | 'otherAccount';
 
 /** The presented identity's row, read in the same query as the caller (http/bind.ts authenticate). */

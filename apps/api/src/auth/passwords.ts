@@ -1,4 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { unmetPasswordRequirements } from '@pawcall/machines/rules';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import type { MessageKey } from '../i18n';
 
 const KEY_LENGTH = 64;
 // N=16384, r=8, p=1: node's defaults, about 50 ms a hash; stored with the hash so they can change.
@@ -40,4 +43,27 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(12).toString('base64url'));
   return decoyHash;
+}
+
+let breached: Set<string> | undefined;
+
+/**
+ * True for a password in zxcvbn-ts's list of common and breached passwords (about 49,000, from
+ * public breach corpora), compared case-insensitively: NIST SP 800-63B-4 asks verifiers to refuse
+ * those. Only the server holds the list, so it stays out of the web app's bundle.
+ */
+export function isBreachedPassword(password: string): boolean {
+  breached ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
+  return breached.has(password.normalize('NFKC').trim().toLowerCase());
+}
+
+/**
+ * What is wrong with a new password (registration, reset, change), as messages: the shared length
+ * rule of @pawcall/machines/rules (the one the web app shows), then the breached-password list.
+ */
+export function newPasswordProblems(password: string): MessageKey[] {
+  if (password === '') return ['field.password.required'];
+  const unmet = unmetPasswordRequirements(password);
+  if (unmet.length > 0) return unmet.map((requirement) => `password.${requirement}` as const);
+  return isBreachedPassword(password) ? ['password.COMMON'] : [];
 }

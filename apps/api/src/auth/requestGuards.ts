@@ -34,19 +34,30 @@ export function viewerOf(user: UserRow) {
  * 2. The area rules of @pawcall/machines/rules (guardApiCall), the same the web router uses:
  *    403 with data.url, the caller's resolved default path.
  */
+/**
+ * 403 IDENTIFIER when the presented browser identity is revoked or another account's, else null.
+ * Also asked when the token's session has ended: a tab of a browser that signed out is sent to
+ * the login page rather than told its session expired.
+ */
+export function identityRefusal(userUuid: string, presentedIdentity: PresentedIdentity | null): ApiError | null {
+  const problem = identityProblem(presentedIdentity, userUuid);
+  if (problem === 'revoked')
+    return new ApiError(403, 'IDENTIFIER', 'auth.identityRevoked', undefined, undefined, { url: LOGIN_PATH });
+  if (problem === 'otherAccount')
+    return new ApiError(403, 'IDENTIFIER', 'auth.identityOtherAccount', undefined, undefined, {
+      url: WELCOME_PATH,
+    });
+  return null;
+}
+
 export function guardSignedInCall(
   user: UserRow,
   operation: Pick<ContractOperation, 'api' | 'path'>,
   presentedIdentity: PresentedIdentity | null,
 ): void {
   if (operation.api !== 'v1') return;
-  const problem = identityProblem(presentedIdentity, user.uuid);
-  if (problem === 'revoked')
-    throw new ApiError(403, 'IDENTIFIER', 'auth.identityRevoked', undefined, undefined, { url: LOGIN_PATH });
-  if (problem === 'otherAccount')
-    throw new ApiError(403, 'IDENTIFIER', 'auth.identityOtherAccount', undefined, undefined, {
-      url: WELCOME_PATH,
-    });
+  const identityRefused = identityRefusal(user.uuid, presentedIdentity);
+  if (identityRefused) throw identityRefused;
   const refusal = guardApiCall(viewerOf(user), operation.path);
   if (refusal) {
     const { code, key } = REFUSALS[refusal.reason];

@@ -2,10 +2,23 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 
 export const THROTTLE_WINDOW_MINUTES = 15;
-/** Failed sign-ins per account within the window before the account is paused. */
-export const ACCOUNT_FAILURE_LIMIT = 5;
-/** Failed sign-ins per IP within the window (a shared network may hold several people). */
+/**
+ * Failed sign-ins to one account from one IP within the window before that IP is paused for that
+ * account. Counted per (account, IP), not per account: five wrong passwords from a stranger must
+ * not lock the owner out.
+ */
+export const ACCOUNT_IP_FAILURE_LIMIT = 5;
+/** Failed sign-ins per IP within the window, whatever the accounts (a shared network may hold several people). */
 export const IP_FAILURE_LIMIT = 20;
+/**
+ * Failed sign-ins to one account from all IPs within the window before unfamiliar IPs are paused
+ * for it: a slow distributed guess stays bounded, and IPs the owner signed in from lately
+ * (KNOWN_IP_DAYS) still get in, so the limit is no lockout switch for an attacker.
+ */
+export const ACCOUNT_FAILURE_LIMIT = 100;
+export const KNOWN_IP_DAYS = 30;
+/** Wrong current passwords on a password change, per user within the window (a stolen access token must not guess). */
+export const CURRENT_PASSWORD_FAILURE_LIMIT = 5;
 /** Registrations per IP within the window. */
 export const IP_REGISTER_LIMIT = 20;
 /** Forgot-password and magic-link emails asked for one address within the window. */
@@ -22,7 +35,8 @@ function throttled(
     | 'auth.throttledAccount'
     | 'auth.throttledIp'
     | 'auth.throttledRegister'
-    | 'auth.throttledEmailLink',
+    | 'auth.throttledEmailLink'
+    | 'password.currentThrottled',
 ) {
   const retryAfterSeconds = Math.max(
     1,
@@ -40,8 +54,10 @@ function throttled(
 }
 
 /**
- * Refuses a sign-in when the IP or the account has too many recent failures. An account's count
- * restarts after a successful sign-in. The pause ends when the oldest counted failure leaves the window.
+ * Refuses a sign-in when the IP, the account from this IP, or (for an IP the owner has not signed
+ * in from lately) the account as a whole has too many recent failures. The (account, IP) count
+ * restarts after a successful sign-in from that IP. A pause ends when the oldest counted failure
+ * leaves the window.
  */
 export async function assertLoginAllowed(db: Queryable, email: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - WINDOW_MS);
@@ -53,17 +69,48 @@ export async function assertLoginAllowed(db: Queryable, email: string, ip: strin
   if (ipFailures.length >= IP_FAILURE_LIMIT)
     throw throttled(ipFailures[IP_FAILURE_LIMIT - 1]!.created_at, now, 'auth.throttledIp');
 
-  const accountFailures = await db.query<{ created_at: Date }>(
+  const fromThisIp = await db.query<{ created_at: Date }>(
     `SELECT created_at FROM login_attempts a
-     WHERE kind = 'login' AND lower(email) = lower($1) AND NOT succeeded AND created_at > $2
+     WHERE kind = 'login' AND lower(email) = lower($1) AND ip = $2 AND NOT succeeded AND created_at > $3
        AND created_at > COALESCE((SELECT max(created_at) FROM login_attempts s
-                                  WHERE s.kind = 'login' AND lower(s.email) = lower($1) AND s.succeeded), '-infinity')
+                                  WHERE s.kind = 'login' AND lower(s.email) = lower($1) AND s.ip = $2 AND s.succeeded),
+                                 '-infinity')
+     ORDER BY created_at DESC LIMIT $4`,
+    [email, ip, since, ACCOUNT_IP_FAILURE_LIMIT],
+  );
+  if (fromThisIp.length >= ACCOUNT_IP_FAILURE_LIMIT)
+    throw throttled(fromThisIp[ACCOUNT_IP_FAILURE_LIMIT - 1]!.created_at, now, 'auth.throttledAccount');
+
+  const accountFailures = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM login_attempts
+     WHERE kind = 'login' AND lower(email) = lower($1) AND NOT succeeded AND created_at > $2
      ORDER BY created_at DESC LIMIT $3`,
     [email, since, ACCOUNT_FAILURE_LIMIT],
   );
-  if (accountFailures.length >= ACCOUNT_FAILURE_LIMIT) {
+  if (accountFailures.length < ACCOUNT_FAILURE_LIMIT) return;
+  const [known] = await db.query(
+    `SELECT 1 FROM login_attempts
+     WHERE kind = 'login' AND lower(email) = lower($1) AND ip = $2 AND succeeded AND created_at > $3 LIMIT 1`,
+    [email, ip, new Date(now.getTime() - KNOWN_IP_DAYS * 24 * 60 * 60_000)],
+  );
+  if (!known)
     throw throttled(accountFailures[ACCOUNT_FAILURE_LIMIT - 1]!.created_at, now, 'auth.throttledAccount');
-  }
+}
+
+/** Refuses a current-password check after too many wrong ones for this user (429, however the owner signs in). */
+export async function assertCurrentPasswordAllowed(db: Queryable, userUuid: string, now: Date): Promise<void> {
+  const failures = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM login_attempts
+     WHERE kind = 'current_password' AND user_uuid = $1 AND NOT succeeded AND created_at > $2
+     ORDER BY created_at DESC LIMIT $3`,
+    [userUuid, new Date(now.getTime() - WINDOW_MS), CURRENT_PASSWORD_FAILURE_LIMIT],
+  );
+  if (failures.length >= CURRENT_PASSWORD_FAILURE_LIMIT)
+    throw throttled(
+      failures[CURRENT_PASSWORD_FAILURE_LIMIT - 1]!.created_at,
+      now,
+      'password.currentThrottled',
+    );
 }
 
 export async function assertRegisterAllowed(db: Queryable, ip: string, now: Date): Promise<void> {
@@ -107,15 +154,16 @@ export async function assertEmailLinkAllowed(
 export async function recordAttempt(
   db: Queryable,
   attempt: {
-    kind: 'login' | 'register' | 'email_link';
+    kind: 'login' | 'register' | 'email_link' | 'current_password';
     email: string | null;
     ip: string;
     succeeded: boolean;
     now: Date;
+    userUuid?: string;
   },
 ): Promise<void> {
   await db.query(
-    'INSERT INTO login_attempts (kind, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [attempt.kind, attempt.email, attempt.ip, attempt.succeeded, attempt.now],
+    'INSERT INTO login_attempts (kind, email, ip, succeeded, created_at, user_uuid) VALUES ($1, $2, $3, $4, $5, $6)',
+    [attempt.kind, attempt.email, attempt.ip, attempt.succeeded, attempt.now, attempt.userUuid ?? null],
   );
 }

@@ -1,35 +1,70 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes; the web app keeps them in memory and refreshes through the cookie. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE = 'pawcall_refresh';
 
+const ISSUER = 'pawcall-api';
+const ALGORITHM = 'HS256';
+
 export interface AccessClaims {
   sub: string;
   typ: 'CLIENT' | 'PARTNER';
+  /** The session (refresh-token family) the token was issued for; checked live on every call. */
+  sid: string;
   iat: number;
   exp: number;
 }
 
-/** `v1.<payload base64url>.<HMAC-SHA256 base64url>`: a compact signed token, no JWT library needed. */
-export function signAccessToken(secret: string, claims: AccessClaims): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const signature = createHmac('sha256', secret).update(`v1.${payload}`).digest('base64url');
-  return `v1.${payload}.${signature}`;
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
-export function verifyAccessToken(secret: string, token: string, nowMs: number): AccessClaims | null {
-  const [version, payload, signature] = token.split('.');
-  if (version !== 'v1' || !payload || !signature) return null;
-  const expected = createHmac('sha256', secret).update(`v1.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+/** An HS256 JWT (jose), so the format and its checks are a maintained library's, not ours. */
+export function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ typ: claims.typ, sid: claims.sid })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(ISSUER)
+    .setSubject(claims.sub)
+    .setIssuedAt(claims.iat)
+    .setExpirationTime(claims.exp)
+    .sign(keyOf(secret));
+}
+
+/**
+ * The claims of a valid, unexpired access token signed with this secret, else null. It says
+ * nothing about whether its session is still live: callers check `sid` (sessions.ts).
+ */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  nowMs: number,
+): Promise<AccessClaims | null> {
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
-    if (claims.exp * 1000 <= nowMs) return null;
-    return claims;
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: ISSUER,
+      currentDate: new Date(nowMs),
+      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+    });
+    if (typeof payload.sid !== 'string' || (payload.typ !== 'CLIENT' && payload.typ !== 'PARTNER')) return null;
+    return {
+      sub: payload.sub as string,
+      typ: payload.typ,
+      sid: payload.sid,
+      iat: payload.iat as number,
+      exp: payload.exp as number,
+    };
   } catch {
     return null;
   }

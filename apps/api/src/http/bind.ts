@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { PresentedIdentity } from '../auth/identity';
-import { guardSignedInCall } from '../auth/requestGuards';
+import { guardSignedInCall, identityRefusal } from '../auth/requestGuards';
+import { liveSessionSql } from '../auth/sessions';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
@@ -16,6 +17,8 @@ export interface RequestContext {
   /** The request's instant, read once from the clock. */
   now: Date;
   user: UserRow | null;
+  /** The caller's session (the access token's `sid`), live when user is set. */
+  sessionId: string | null;
   ip: string;
   params: Record<string, string>;
   query: Record<string, unknown>;
@@ -46,7 +49,11 @@ function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-type CallerRow = UserRow & { identity_user_uuid: string | null; identity_revoked_at: Date | null };
+type CallerRow = UserRow & {
+  identity_user_uuid: string | null;
+  identity_revoked_at: Date | null;
+  session_live: boolean;
+};
 
 /**
  * The caller, with the browser identity it presents (X-Identifier) read in the same query: every
@@ -56,23 +63,35 @@ async function authenticate(
   c: Context,
   deps: AppDeps,
   now: Date,
-): Promise<{ user: UserRow | null; identity: PresentedIdentity | null; rejected: MessageKey | null }> {
+): Promise<{
+  user: UserRow | null;
+  sessionId: string | null;
+  identity: PresentedIdentity | null;
+  rejected: MessageKey | ApiError | null;
+}> {
   const header = c.req.header('authorization');
-  if (!header?.toLowerCase().startsWith('bearer ')) return { user: null, identity: null, rejected: null };
-  const claims = verifyAccessToken(deps.authSecret, header.slice(7).trim(), now.getTime());
-  if (!claims) return { user: null, identity: null, rejected: 'auth.sessionExpired' };
+  if (!header?.toLowerCase().startsWith('bearer '))
+    return { user: null, sessionId: null, identity: null, rejected: null };
+  const claims = await verifyAccessToken(deps.authSecret, header.slice(7).trim(), now.getTime());
+  const expired = { user: null, sessionId: null, identity: null, rejected: 'auth.sessionExpired' as const };
+  if (!claims) return expired;
+  // The token's session must still be live (not signed out, not ended by a password change),
+  // checked in the same round trip, so leaving out a header cannot skip it.
   const [row] = await deps.db.query<CallerRow>(
-    `SELECT u.*, d.user_uuid AS identity_user_uuid, d.revoked_at AS identity_revoked_at
+    `SELECT u.*, d.user_uuid AS identity_user_uuid, d.revoked_at AS identity_revoked_at,
+            ${liveSessionSql('$3', 'u.uuid', '$4')} AS session_live
        FROM users u LEFT JOIN device_identities d ON d.id = $2
       WHERE u.uuid = $1`,
-    [claims.sub, c.req.header('x-identifier') ?? null],
+    [claims.sub, c.req.header('x-identifier') ?? null, claims.sid, now],
   );
-  if (!row) return { user: null, identity: null, rejected: 'auth.sessionExpired' };
-  const { identity_user_uuid, identity_revoked_at, ...user } = row;
+  if (!row) return expired;
+  const { identity_user_uuid, identity_revoked_at, session_live, ...user } = row;
   const identity = identity_user_uuid
     ? { user_uuid: identity_user_uuid, revoked_at: identity_revoked_at }
     : null;
-  return { user, identity, rejected: null };
+  // A signed-out browser's other tab is told so (403 IDENTIFIER), as the spec's web app expects.
+  if (!session_live) return { ...expired, rejected: identityRefusal(user.uuid, identity) ?? expired.rejected };
+  return { user, sessionId: claims.sid, identity, rejected: null };
 }
 
 function failBody(locale: Locale, fields: FieldErrors) {
@@ -146,9 +165,14 @@ async function run(
   const cookies: string[] = [];
   try {
     const now = deps.clock.now();
-    const { user, identity, rejected } = await authenticate(c, deps, now);
+    const { user, sessionId, identity, rejected } = await authenticate(c, deps, now);
     if (operation.auth === 'required' && !user) {
-      throw new ApiError(401, 'UNAUTHENTICATED', rejected ?? 'auth.unauthenticated');
+      if (rejected instanceof ApiError && operation.api === 'v1') throw rejected;
+      throw new ApiError(
+        401,
+        'UNAUTHENTICATED',
+        rejected instanceof ApiError ? 'auth.sessionExpired' : (rejected ?? 'auth.unauthenticated'),
+      );
     }
     // A revoked or foreign browser identity (403 IDENTIFIER), then the area rules (403 with the url to go to).
     if (user) guardSignedInCall(user, operation, identity);
@@ -183,6 +207,7 @@ async function run(
       locale,
       now,
       user,
+      sessionId,
       ip: clientIp(c, deps.trustProxy),
       params,
       query,

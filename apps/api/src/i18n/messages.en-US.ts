@@ -28,10 +28,8 @@ export const messagesEnUS = {
   'field.email.required': 'Please enter your email address.',
   'field.email.invalid': 'Please enter a valid email address.',
   'field.password.required': 'Please enter your password.',
-  'password.MIN_LENGTH': 'Your password must be at least 6 characters long.',
-  'password.LOWERCASE': 'Your password must include at least 1 lowercase letter.',
-  'password.UPPERCASE': 'Your password must include at least 1 uppercase letter.',
-  'password.NUMBER': 'Your password must include at least 1 number.',
+  'password.MIN_LENGTH': 'Your password must be at least 8 characters long.',
+  'password.MAX_LENGTH': 'Your password must be at most 128 characters long.',
   'validation.required': 'This field is required.',
   'validation.invalid': 'Please enter a valid value.',
   'validation.uuid': 'Please choose a uuid',
@@ -158,9 +156,12 @@ export const messagesEnUS = {
   'phone.countryCode.required': 'Please enter the country code.',
   'phone.number.required': 'Please enter your phone number.',
   'phone.invalid': 'Please enter a valid phone number.',
-  'password.COMMON': 'This password is too common. Please choose one that is harder to guess.',
+  'password.COMMON':
+    'This password is on a list of common or breached passwords. Please choose one that is harder to guess.',
   'password.currentIncorrect': 'Your current password is incorrect.',
   'social.unavailable':
+  'password.currentThrottled':
+    'Too many incorrect current passwords. Please wait {minutes} minutes and try again, or reset your password from the sign-in page.',
     'We were unable to connect to this login provider. Please try again later or sign in with your email.',
   'social.rejected':
     'The login provider did not confirm your account. Please try again or sign in with your email.',

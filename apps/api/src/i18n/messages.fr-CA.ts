@@ -26,10 +26,8 @@ export const messagesFrCA: MessageCatalogue = {
   'field.email.required': 'Veuillez saisir votre adresse courriel.',
   'field.email.invalid': 'Veuillez saisir une adresse courriel valide.',
   'field.password.required': 'Veuillez saisir votre mot de passe.',
-  'password.MIN_LENGTH': 'Votre mot de passe doit contenir au moins 6 caractères.',
-  'password.LOWERCASE': 'Votre mot de passe doit contenir au moins 1 lettre minuscule.',
-  'password.UPPERCASE': 'Votre mot de passe doit contenir au moins 1 lettre majuscule.',
-  'password.NUMBER': 'Votre mot de passe doit contenir au moins 1 chiffre.',
+  'password.MIN_LENGTH': 'Votre mot de passe doit contenir au moins 8 caractères.',
+  'password.MAX_LENGTH': 'Votre mot de passe doit contenir au plus 128 caractères.',
   'validation.required': 'Ce champ est obligatoire.',
   'validation.invalid': 'Veuillez saisir une valeur valide.',
   'validation.uuid': 'Veuillez choisir un uuid',
@@ -167,10 +165,13 @@ export const messagesFrCA: MessageCatalogue = {
   'phone.countryCode.required': "Veuillez saisir l'indicatif du pays.",
   'phone.number.required': 'Veuillez saisir votre numéro de téléphone.',
   'phone.invalid': 'Veuillez saisir un numéro de téléphone valide.',
-  'password.COMMON': 'Ce mot de passe est trop courant. Veuillez en choisir un plus difficile à deviner.',
+  'password.COMMON':
+    'Ce mot de passe figure sur une liste de mots de passe courants ou divulgués. Veuillez en choisir un plus difficile à deviner.',
   'password.currentIncorrect': 'Votre mot de passe actuel est incorrect.',
   'social.unavailable':
     "Nous n'avons pas pu nous connecter à ce fournisseur de connexion. Veuillez réessayer plus tard ou vous connecter avec votre courriel.",
+  'password.currentThrottled':
+    'Trop de mots de passe actuels incorrects. Veuillez patienter {minutes} minutes et réessayer, ou réinitialisez votre mot de passe à partir de la page de connexion.',
   'social.rejected':
     "Le fournisseur de connexion n'a pas confirmé votre compte. Veuillez réessayer ou vous connecter avec votre courriel.",
   'sso.notFound':

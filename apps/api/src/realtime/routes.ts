@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { isSessionLive } from '../auth/sessions';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
@@ -60,7 +61,7 @@ export function mountBroadcastingAuth(app: Hono, deps: AppDeps): void {
     const header = c.req.header('authorization');
     const now = deps.clock.now();
     const claims = header?.toLowerCase().startsWith('bearer ')
-      ? verifyAccessToken(deps.authSecret, header.slice(7).trim(), now.getTime())
+      ? await verifyAccessToken(deps.authSecret, header.slice(7).trim(), now.getTime())
       : null;
     if (!claims)
       return envelopeError(
@@ -71,7 +72,8 @@ export function mountBroadcastingAuth(app: Hono, deps: AppDeps): void {
         header ? 'auth.sessionExpired' : 'auth.unauthenticated',
       );
     const [user] = await deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [claims.sub]);
-    if (!user) return envelopeError(c, locale, 401, 'UNAUTHENTICATED', 'auth.sessionExpired');
+    if (!user || !(await isSessionLive(deps.db, claims.sid, user.uuid, now)))
+      return envelopeError(c, locale, 401, 'UNAUTHENTICATED', 'auth.sessionExpired');
 
     const body = await readBody(c);
     const socketId = body?.socket_id;

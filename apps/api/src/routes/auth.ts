@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import {
-  defaultPathFor,
-  isCommonPassword,
-  postLoginPath,
-  safeRedirect,
-  unmetPasswordRequirements,
-} from '@pawcall/machines/rules';
+import { defaultPathFor, postLoginPath, safeRedirect } from '@pawcall/machines/rules';
 import { issueCode, spendLinkCode } from '../auth/codes';
 import { IDENTITY_COOKIE, issueIdentity, revokeEverywhere, revokeIdentity } from '../auth/identity';
 import {
@@ -22,7 +16,7 @@ import {
 } from '../auth/oidc';
 import { send } from '../auth/outbox';
 import { socialProviders, verifySocialToken } from '../auth/social';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { decoyPasswordHash, hashPassword, newPasswordProblems, verifyPassword } from '../auth/passwords';
 import { endSession, type IssuedSession, rotateSession, startSession } from '../auth/sessions';
 import {
   assertEmailLinkAllowed,
@@ -137,12 +131,7 @@ export const authHandlers: Handlers = {
     if (lastName === '') addFieldError(fields, 'last_name', 'field.last_name.required');
     if (email === '') addFieldError(fields, 'email', 'field.email.required');
     else if (!EMAIL_PATTERN.test(email)) addFieldError(fields, 'email', 'field.email.invalid');
-    if (body.password === '') addFieldError(fields, 'password', 'field.password.required');
-    else
-      for (const unmet of unmetPasswordRequirements(body.password))
-        addFieldError(fields, 'password', `password.${unmet}`);
-    if (!fields.password && isCommonPassword(body.password))
-      addFieldError(fields, 'password', 'password.COMMON');
+    for (const problem of newPasswordProblems(body.password)) addFieldError(fields, 'password', problem);
     if (body.agree_terms !== true) addFieldError(fields, 'agree_terms', 'register.terms');
     if (!fields.email) {
       const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
@@ -249,11 +238,7 @@ export const authHandlers: Handlers = {
   async resetPassword(ctx) {
     const body = ctx.body as { id: string; code: string; password: string };
     const fields: FieldErrors = {};
-    if (body.password === '') addFieldError(fields, 'password', 'field.password.required');
-    for (const unmet of unmetPasswordRequirements(body.password))
-      addFieldError(fields, 'password', `password.${unmet}`);
-    if (!fields.password && isCommonPassword(body.password))
-      addFieldError(fields, 'password', 'password.COMMON');
+    for (const problem of newPasswordProblems(body.password)) addFieldError(fields, 'password', problem);
     failIfAny(fields);
     const spent = await spendLinkCode(ctx.deps.db, body.id, 'PASSWORD_RESET', body.code, ctx.now);
     if (!spent) throw new ApiError(410, 'LINK_INVALID', 'link.invalid');

@@ -1,12 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import {
-  isCommonPassword,
-  isGlobalRegion,
-  isRegionCode,
-  missingAddressFields,
-  unmetPasswordRequirements,
-} from '@pawcall/machines/rules';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isGlobalRegion, isRegionCode, missingAddressFields } from '@pawcall/machines/rules';
+import { revokeOtherIdentities } from '../auth/identity';
+import { hashPassword, newPasswordProblems, verifyPassword } from '../auth/passwords';
+import { revokeOtherSessions } from '../auth/sessions';
+import { assertCurrentPasswordAllowed, recordAttempt } from '../auth/throttle';
 import type { UserRow } from '../domain/rows';
 import { type AddressRow, toAddress, toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
@@ -114,22 +111,34 @@ export const profileHandlers: Handlers = {
   async changePassword(ctx) {
     const user = signedIn(ctx);
     const body = ctx.body as { current_password: string; password: string };
+    const { db } = ctx.deps;
     const fields: FieldErrors = {};
     if (!user.requires_password) {
       if (body.current_password === '') addFieldError(fields, 'current_password', 'field.password.required');
-      else if (!(await verifyPassword(body.current_password, user.password_hash)))
-        addFieldError(fields, 'current_password', 'password.currentIncorrect');
+      else {
+        // Whoever holds a stolen access token must not get unlimited guesses at the password.
+        await assertCurrentPasswordAllowed(db, user.uuid, ctx.now);
+        const matches = await verifyPassword(body.current_password, user.password_hash);
+        await recordAttempt(db, {
+          kind: 'current_password',
+          email: null,
+          ip: ctx.ip,
+          succeeded: matches,
+          now: ctx.now,
+          userUuid: user.uuid,
+        });
+        if (!matches) addFieldError(fields, 'current_password', 'password.currentIncorrect');
+      }
     }
-    if (body.password === '') addFieldError(fields, 'password', 'field.password.required');
-    for (const unmet of unmetPasswordRequirements(body.password))
-      addFieldError(fields, 'password', `password.${unmet}`);
-    if (!fields.password && isCommonPassword(body.password))
-      addFieldError(fields, 'password', 'password.COMMON');
+    for (const problem of newPasswordProblems(body.password)) addFieldError(fields, 'password', problem);
     failIfAny(fields);
-    await ctx.deps.db.query(
+    await db.query(
       'UPDATE users SET password_hash = $2, password_changed_at = $3, requires_password = false WHERE uuid = $1',
       [user.uuid, await hashPassword(body.password), ctx.now],
     );
+    // A new password signs every other device out; this one stays signed in.
+    await revokeOtherSessions(db, user.uuid, ctx.sessionId, ctx.now);
+    await revokeOtherIdentities(db, user.uuid, ctx.c.req.header('x-identifier') ?? null, ctx.now);
     return { data: { password_changed_at: ctx.now.toISOString() } };
   },
 

@@ -1,5 +1,5 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
-import { isCommonPassword, isValidPassword, postCheckoutMachine } from '@pawcall/machines';
+import { isValidPassword, postCheckoutMachine } from '@pawcall/machines';
 import { Alert, Button, Card, Form, Stack, TextField } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -70,10 +70,7 @@ export function PostCheckoutPage() {
     event.preventDefault();
     const password = state.context.password;
     // The machine refuses the same passwords; saying why keeps the form from looking dead.
-    if (!isValidPassword(password)) setPasswordError(intl.formatMessage({ id: 'auth.password.rule' }));
-    else if (isCommonPassword(password))
-      setPasswordError(intl.formatMessage({ id: 'postCheckout.password.common' }));
-    else setPasswordError(null);
+    setPasswordError(isValidPassword(password) ? null : intl.formatMessage({ id: 'auth.password.rule' }));
     send({ type: 'password.submit' });
   };
   const title = intl.formatMessage({
