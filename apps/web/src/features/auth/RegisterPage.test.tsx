@@ -18,7 +18,7 @@ describe('register', () => {
 
     expect(
       await screen.findByText(
-        'Your password needs at least 6 characters, 1 lowercase letter, 1 uppercase letter and 1 number.',
+        'Your password needs at least 8 characters (at most 128). Any characters count, spaces too: a few words make a good one.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Please agree to the terms of use.')).toBeInTheDocument();
@@ -27,7 +27,8 @@ describe('register', () => {
     const form = screen.getByRole('form', { name: 'Create your pet parent account' });
     expect(form).toHaveAttribute('data-shaking', 'true');
     // The checklist ticks off what is met.
-    expect(within(form).getByText('1 lowercase letter').textContent).toContain('(done)');
+    expect(within(form).getByText('At most 128 characters').textContent).toContain('(done)');
+    expect(within(form).getByText('At least 8 characters').textContent).not.toContain('(done)');
   });
 
   it("fills in the invited address from a friend's invite link", async () => {

@@ -8,9 +8,7 @@ export function isValidEmail(value: string): boolean {
 
 export const PASSWORD_REQUIREMENT_MESSAGES: Record<PasswordRequirement, MessageId> = {
   MIN_LENGTH: 'auth.password.minLength',
-  LOWERCASE: 'auth.password.lowercase',
-  UPPERCASE: 'auth.password.uppercase',
-  NUMBER: 'auth.password.number',
+  MAX_LENGTH: 'auth.password.maxLength',
 };
 
 export function passwordProblems(password: string): MessageId[] {
