@@ -37,6 +37,7 @@ import { referralHandlers } from './routes/referrals';
 import { walletHandlers } from './routes/wallet';
 import { quoteHandlers } from './routes/quotes';
 import { visitHandlers } from './routes/visits';
+import { mountRoomFileContent, ROOM_FILE_RAW_OPERATIONS } from './routes/roomFiles';
 import { selectRealtime } from './realtime';
 import type { Realtime } from './realtime/RealtimeBroadcaster';
 import { mountBroadcastingAuth, RAW_OPERATIONS, realtimeConfigHandlers } from './realtime/routes';
@@ -126,6 +127,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   mountBroadcastingAuth(app, deps);
   mountDocuments(app, deps);
   mountPetPhotoImages(app, deps);
+  mountRoomFileContent(app, deps);
   mountSsoRoutes(app, deps);
   if (options.stripeWebhookSecret) mountStripeWebhooks(app, deps, options.stripeWebhookSecret);
   const unbound = [...contract.keys()].filter(
@@ -135,6 +137,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
       !RAW_OPERATIONS.has(id) &&
       !SSO_RAW_OPERATIONS.has(id) &&
       !PET_PHOTO_RAW_OPERATIONS.has(id) &&
+      !ROOM_FILE_RAW_OPERATIONS.has(id) &&
       !STRIPE_WEBHOOK_OPERATIONS.has(id),
   );
   if (unbound.length > 0 && localPayments)

@@ -78,7 +78,9 @@ describe('dev outbox', () => {
       'X-Forwarded-For': '203.0.113.7',
     });
     expect(forwarded.status).toBe(404);
-    const standard = await fromSocket(app, '/dev/outbox', '::1', { Forwarded: 'for=203.0.113.7;proto=https' });
+    const standard = await fromSocket(app, '/dev/outbox', '::1', {
+      Forwarded: 'for=203.0.113.7;proto=https',
+    });
     expect(standard.status).toBe(404);
     const realIp = await fromSocket(app, '/dev/outbox', '127.0.0.1', { 'X-Real-IP': '203.0.113.7' });
     expect(realIp.status).toBe(404);
@@ -98,7 +100,15 @@ describe('dev outbox', () => {
   it('knows loopback addresses in every spelling a socket reports', () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '[::1]', '0:0:0:0:0:0:0:1'])
       expect(isLoopbackAddress(address), address).toBe(true);
-    for (const address of ['203.0.113.7', '::ffff:203.0.113.7', '10.0.0.1', '::', 'localhost', '', '127.0.0.1:80'])
+    for (const address of [
+      '203.0.113.7',
+      '::ffff:203.0.113.7',
+      '10.0.0.1',
+      '::',
+      'localhost',
+      '',
+      '127.0.0.1:80',
+    ])
       expect(isLoopbackAddress(address), address).toBe(false);
   });
 });

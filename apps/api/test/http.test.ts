@@ -15,6 +15,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Pawcall</title>');
   writeFileSync(path.join(dist, 'assets', 'index-DkF93kLq.js'), 'console.log("app")');
+  writeFileSync(
+    path.join(dist, 'assets', 'index-DkF93kLq.js.map'),
+    '{"version":3,"sourcesContent":["secret"]}',
+  );
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
 });
 afterAll(async () => {
@@ -87,5 +91,20 @@ describe('web app', () => {
 
     const api = await app.request('/api/p/partners/dr-emily-chen');
     expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('never serves the build’s source maps, however the path is spelled', async () => {
+    const { app } = createApp({ db: server.db, authSecret: 'x', webDist: dist, validateResponses: true });
+    for (const spelling of [
+      '/assets/index-DkF93kLq.js.map',
+      '/assets/index-DkF93kLq.js.MAP',
+      '/assets/index-DkF93kLq.js.map/',
+      '/assets/./index-DkF93kLq.js.map',
+      '/assets/index-DkF93kLq.js%2Emap',
+    ]) {
+      const response = await app.request(spelling);
+      expect(response.status, spelling).toBe(404);
+      expect(await response.text(), spelling).not.toContain('sourcesContent');
+    }
   });
 });

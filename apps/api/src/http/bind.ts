@@ -1,13 +1,16 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { UPLOAD_MAX_BYTES } from '@pawcall/machines/rules';
 import type { PresentedIdentity } from '../auth/identity';
 import { guardSignedInCall, identityRefusal } from '../auth/requestGuards';
 import { liveSessionSql } from '../auth/sessions';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
+import { MAX_PET_PHOTO_BYTES } from '../domain/petDetails';
 import type { UserRow } from '../domain/rows';
 import { type Locale, type MessageKey, type MessageParams, resolveLocale, translate } from '../i18n';
-import { type ContractOperation, fieldErrorsFromAjv } from './contract';
+import { type ContractOperation, fieldErrorsFromAjv, nulField } from './contract';
 import { ApiError, type FieldErrors, FailError } from './errors';
 
 export interface RequestContext {
@@ -90,7 +93,8 @@ async function authenticate(
     ? { user_uuid: identity_user_uuid, revoked_at: identity_revoked_at }
     : null;
   // A signed-out browser's other tab is told so (403 IDENTIFIER), as the spec's web app expects.
-  if (!session_live) return { ...expired, rejected: identityRefusal(user.uuid, identity) ?? expired.rejected };
+  if (!session_live)
+    return { ...expired, rejected: identityRefusal(user.uuid, identity) ?? expired.rejected };
   return { user, sessionId: claims.sid, identity, rejected: null };
 }
 
@@ -109,6 +113,69 @@ function failBody(locale: Locale, fields: FieldErrors) {
  * bearer security for it; the lead is asked to add `security: []` there.
  */
 const SECRET_AUTHENTICATED = new Set(['authenticateLocalPaymentIntent']);
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+/** Enough for any JSON form of the contract: its longest free text (10,000 characters) several times over. */
+export const DEFAULT_BODY_LIMIT = 64 * KIB;
+/** base64 of `bytes`: four characters for every three bytes. */
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+/**
+ * Operations whose body may be larger than DEFAULT_BODY_LIMIT, each with the limit its own upload
+ * rule documents; the body is refused past it before it is read into memory.
+ */
+export const BODY_LIMITS: Record<string, number> = {
+  // The profile photo travels as a data: URL (the contract caps data_url at 2,800,000 characters: 2 MB of image).
+  uploadProfilePhoto: 2_800_000 + 4 * KIB,
+  // A pet photo: one multipart file of up to 10 MB, plus the multipart framing.
+  uploadPetPhoto: MAX_PET_PHOTO_BYTES + 64 * KIB,
+  // A shared file: base64 of the appointment's whole upload allowance (10 MB), plus its name and type.
+  uploadMedia: base64Length(UPLOAD_MAX_BYTES) + 4 * KIB,
+  // Stripe's events carry whole objects (a payment intent with its charges): roomier than a form.
+  receiveStripeWebhook: 1 * MIB,
+};
+
+function readableSize(bytes: number, locale: Locale): string {
+  const french = locale === 'fr-CA';
+  return bytes >= MIB
+    ? `${Math.round(bytes / MIB)} ${french ? 'Mo' : 'MB'}`
+    : `${Math.round(bytes / KIB)} ${french ? 'Ko' : 'KB'}`;
+}
+
+/**
+ * Refuses a body over the operation's limit with 413 in the envelope: by its Content-Length before
+ * anything is read, or, for a body without one, as soon as the bytes read pass the limit.
+ */
+function limitBody(operationId: string): MiddlewareHandler {
+  const maxSize = BODY_LIMITS[operationId] ?? DEFAULT_BODY_LIMIT;
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      const locale = resolveLocale(c.req.header('x-locale'), c.req.header('accept-language'));
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Language', locale);
+      return c.json(
+        {
+          status: 'error',
+          message: translate(locale, 'generic.tooLarge', { limit: readableSize(maxSize, locale) }),
+          code: 'TOO_LARGE',
+        },
+        413,
+      );
+    },
+  });
+}
+
+/** A NUL character anywhere in `value` (PostgreSQL text cannot hold it): 400, naming the field. */
+/** Thrown by the input checks that run before any handler, for every operation alike. */
+class InputRefused extends FailError {}
+
+/** A NUL character anywhere in `value` (PostgreSQL text cannot hold it): 400, naming the field. */
+function refuseNul(value: unknown, fallbackField: string): void {
+  const field = nulField(value);
+  if (field !== null) throw new InputRefused({ [field || fallbackField]: [{ key: 'validation.nul' }] }, 400);
+}
 
 /**
  * Mounts each contract operation that has a handler: parses and validates path, query and body
@@ -148,7 +215,15 @@ export function bindOperations(
     const found = contract.get(operationId);
     if (!found) throw new Error(`Handler ${operationId} has no operation in the contract`);
     const operation = SECRET_AUTHENTICATED.has(operationId) ? { ...found, auth: 'optional' as const } : found;
-    app.on(operation.method.toUpperCase(), operation.route, (c) => run(c, operation, handler, deps));
+    app.on(operation.method.toUpperCase(), operation.route, limitBody(operationId), (c) =>
+      run(c, operation, handler, deps),
+    );
+  }
+  // Operations mounted by hand (documents, webhooks, broadcasting auth, sign-in redirects) get
+  // their body limit here, registered before those routes so it runs first.
+  for (const operation of contract.values()) {
+    if (operation.operationId in handlers) continue;
+    app.on(operation.method.toUpperCase(), operation.route, limitBody(operation.operationId));
   }
 }
 
@@ -161,12 +236,14 @@ async function run(
   const locale = resolveLocale(c.req.header('x-locale'), c.req.header('accept-language'));
   let status = 200;
   let body: unknown;
+  let refusedInput = false;
   const headers: Record<string, string> = {};
   const cookies: string[] = [];
   try {
     const now = deps.clock.now();
     const { user, sessionId, identity, rejected } = await authenticate(c, deps, now);
     if (operation.auth === 'required' && !user) {
+      // A signed-out browser's other tab is told so (403 IDENTIFIER), like the spec's web app expects.
       if (rejected instanceof ApiError && operation.api === 'v1') throw rejected;
       throw new ApiError(
         401,
@@ -177,6 +254,7 @@ async function run(
     // A revoked or foreign browser identity (403 IDENTIFIER), then the area rules (403 with the url to go to).
     if (user) guardSignedInCall(user, operation, identity);
     const params: Record<string, string> = { ...c.req.param() };
+    refuseNul(params, 'path');
     if (!operation.validateParams(params)) {
       // A malformed id names nothing that can exist.
       throw new ApiError(404, 'NOT_FOUND', 'generic.notFound');
@@ -186,8 +264,9 @@ async function run(
       const value = c.req.query(name);
       if (value !== undefined && value !== '') query[name] = value;
     }
+    refuseNul(query, 'query');
     if (!operation.validateQuery(query))
-      throw new FailError(fieldErrorsFromAjv(operation.validateQuery.errors));
+      throw new InputRefused(fieldErrorsFromAjv(operation.validateQuery.errors));
 
     let requestBody: unknown = null;
     if (operation.hasBody && operation.validateBody) {
@@ -195,10 +274,11 @@ async function run(
       try {
         requestBody = text.trim() === '' ? {} : JSON.parse(text);
       } catch {
-        throw new FailError({ body: [{ key: 'generic.malformedJson' }] });
+        throw new InputRefused({ body: [{ key: 'generic.malformedJson' }] });
       }
+      refuseNul(requestBody, 'body');
       if (!operation.validateBody(requestBody))
-        throw new FailError(fieldErrorsFromAjv(operation.validateBody.errors));
+        throw new InputRefused(fieldErrorsFromAjv(operation.validateBody.errors));
     }
 
     const result = await handler({
@@ -229,6 +309,7 @@ async function run(
       };
       Object.assign(headers, error.headers);
     } else if (error instanceof FailError) {
+      refusedInput = error instanceof InputRefused;
       status = error.status;
       body = failBody(locale, error.fields);
     } else {
@@ -238,7 +319,10 @@ async function run(
     }
   }
 
-  if (deps.validateResponses && status < 500) {
+  // Input refused before the handler ran is the same for every operation (the contract's
+  // description documents it once): only a status the operation does not list goes unchecked.
+  const undocumentedRefusal = refusedInput && !operation.documentedStatuses.has(status);
+  if (deps.validateResponses && status < 500 && !undocumentedRefusal) {
     const problem = operation.validateResponse(status, body);
     if (problem) {
       console.error(`[api] contract drift: ${problem}`, JSON.stringify(body).slice(0, 2000));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020Import from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { MessageKey } from '../i18n';
 import type { FieldErrors } from './errors';
@@ -63,22 +64,113 @@ export interface ContractOperation {
   validateResponse(status: number, body: unknown): string | null;
 }
 
-function newAjv(coerce: boolean) {
+/**
+ * Dates the server accepts: PostgreSQL's own range is wider, but a year 0 or 9999 is never a real
+ * appointment, birthday or licence, and timestamps outside PostgreSQL's range (year 0000 is not a
+ * year there) would fail in the database instead of at the door.
+ */
+export const DATE_YEARS = { min: 1900, max: 2200 } as const;
+
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+};
+
+type FormatCheck = { validate: (value: string) => boolean };
+const fullDate = fullFormats.date as FormatCheck;
+const fullDateTime = fullFormats['date-time'] as FormatCheck;
+
+/** Input caps for a string the contract leaves open, by format: what such a value can ever be. */
+const FORMAT_MAX_LENGTH: Record<string, number> = { uuid: 36, date: 10, 'date-time': 35, email: 254 };
+/** Any other uncapped string: free text of a few pages at most (the contract caps each field it knows). */
+export const DEFAULT_STRING_MAX = 10_000;
+/** Any integer the contract leaves open: PostgreSQL's integer, so it never overflows a column. */
+export const INTEGER_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+function newAjv(coerce: boolean, input: boolean) {
   // strict: false because OpenAPI 3.1 schemas carry annotations (example) that are not JSON Schema keywords.
-  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: coerce, useDefaults: coerce });
+  // verbose on input: the refused value tells a date out of range from a malformed one.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    coerceTypes: coerce,
+    useDefaults: coerce,
+    verbose: input,
+  });
   addFormats(ajv);
+  if (input) {
+    ajv.addFormat('date', {
+      type: 'string',
+      validate: (v: string) => fullDate.validate(v) && yearInRange(v),
+    });
+    ajv.addFormat('date-time', {
+      type: 'string',
+      validate: (v: string) => fullDateTime.validate(v) && yearInRange(v),
+    });
+  }
   return ajv;
 }
 
-const ajvInput = newAjv(false);
-const ajvCoercing = newAjv(true);
-const ajvOutput = newAjv(false);
+const ajvInput = newAjv(false, true);
+const ajvCoercing = newAjv(true, true);
+const ajvOutput = newAjv(false, false);
+
+/**
+ * A copy of a request schema with a cap on every string, integer and array the contract leaves
+ * open, so no input is unbounded even where a new field forgot its maxLength: an overlong value is
+ * a 422 here, not an index-row or integer-overflow error (a 500) in PostgreSQL.
+ */
+export function withInputCaps(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withInputCaps);
+  if (!schema || typeof schema !== 'object') return schema;
+  const capped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
+    // `properties` maps names to schemas; every other object-valued keyword is a schema or a list of them.
+    capped[key] =
+      key === 'properties' && value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withInputCaps(sub)]))
+        : key === 'enum' || key === 'const' || key === 'example' || key === 'examples' || key === 'default'
+          ? value
+          : withInputCaps(value);
+  }
+  const types = ([] as unknown[]).concat(capped.type ?? []);
+  const bounded = 'enum' in capped || 'const' in capped;
+  if (types.includes('string') && !bounded && capped.maxLength === undefined) {
+    capped.maxLength = FORMAT_MAX_LENGTH[String(capped.format)] ?? DEFAULT_STRING_MAX;
+  }
+  if (types.includes('integer') && !bounded) {
+    capped.maximum ??= INTEGER_RANGE.max;
+    capped.minimum ??= INTEGER_RANGE.min;
+  }
+  return capped;
+}
+
+/** The first field (dotted, '' for the value itself) holding a NUL character, which PostgreSQL text refuses. */
+export function nulField(value: unknown, at = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = nulField(item, at);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const field = at ? `${at}.${key}` : key;
+      if (key.includes('\u0000')) return field;
+      const found = nulField(item, field);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
 
 function objectSchema(parameters: OpenApiParameter[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const parameter of parameters) {
-    properties[parameter.name] = parameter.schema ?? {};
+    properties[parameter.name] = withInputCaps(parameter.schema ?? {}) as JsonSchema;
     if (parameter.required) required.push(parameter.name);
   }
   return { type: 'object', properties, required };
@@ -121,7 +213,7 @@ export function loadContract(): Map<string, ContractOperation> {
           validateParams: ajvCoercing.compile(objectSchema(pathParams)),
           validateQuery: ajvCoercing.compile(objectSchema(queryParams)),
           queryNames: queryParams.map((p) => p.name),
-          validateBody: bodySchema ? ajvInput.compile(bodySchema) : null,
+          validateBody: bodySchema ? ajvInput.compile(withInputCaps(bodySchema) as JsonSchema) : null,
           documentedStatuses,
           validateResponse(status, body) {
             const response = operation.responses[String(status)];
@@ -193,6 +285,12 @@ export function fieldErrorsFromAjv(
       }
       case 'format': {
         const format = (error.params as { format: string }).format;
+        const checkFormat = format === 'date' ? fullDate : format === 'date-time' ? fullDateTime : null;
+        if (checkFormat && typeof error.data === 'string' && checkFormat.validate(error.data)) {
+          // Well formed, but outside the years the server accepts.
+          add(base || fallbackField, 'validation.dateRange', { ...DATE_YEARS });
+          break;
+        }
         const key: MessageKey =
           format === 'uuid'
             ? 'validation.uuid'
@@ -219,6 +317,16 @@ export function fieldErrorsFromAjv(
       case 'maximum':
       case 'exclusiveMaximum':
         add(base || fallbackField, 'validation.maximum', {
+          limit: Number((error.params as { limit: number }).limit),
+        });
+        break;
+      case 'maxLength':
+        add(base || fallbackField, 'validation.maxLength', {
+          limit: Number((error.params as { limit: number }).limit),
+        });
+        break;
+      case 'maxItems':
+        add(base || fallbackField, 'validation.maxItems', {
           limit: Number((error.params as { limit: number }).limit),
         });
         break;

@@ -22,7 +22,10 @@ const escapeHtml = (value: string) =>
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1), which dual-stack sockets report. */
 export function isLoopbackAddress(address: string): boolean {
-  const bare = address.trim().replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:/i, '');
   if (isIP(bare) === 4) return bare.startsWith('127.');
   return isIP(bare) === 6 && /^(0{1,4}:){7}0{0,3}1$|^::1$/.test(bare);
 }

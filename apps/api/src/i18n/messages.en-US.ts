@@ -42,7 +42,6 @@ export const messagesEnUS = {
   'validation.unknownField': 'This field is not recognised.',
   'validation.nul': 'This field cannot contain a null character (U+0000).',
   'validation.maxLength': 'Please enter no more than {limit} characters.',
-  'validation.minLength': 'Please enter at least {limit} characters.',
   'validation.maxItems': 'Please choose no more than {limit}.',
   'validation.dateRange': 'Please enter a date between the years {min} and {max}.',
   'generic.tooLarge': 'This request is too large. The limit is {limit}.',
@@ -125,7 +124,10 @@ export const messagesEnUS = {
   'review.text.required': 'Please add your review.',
   'media.sizeLimit': 'You have reached the upload limit of {size}.',
   'media.countLimit': 'Unable to upload more files.',
-  'media.invalid': 'This file is corrupted or empty.',
+  'media.invalid':
+    'This file is corrupted, or is not the kind of file its type says. Please choose another one.',
+  'media.linkExpired': 'This file link has expired. Please open the file again from the visit.',
+  'media.linkInvalid': 'This file link is not valid. Please open the file again from the visit.',
   'media.notYours': 'Unable to remove uploaded file: only the person who shared it can remove it.',
   'media.type':
     'This file type cannot be shared. Please choose an image (JPEG, PNG, GIF, WebP, HEIC), a PDF or a video (MP4, MOV, WebM).',

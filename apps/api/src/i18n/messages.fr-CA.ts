@@ -40,7 +40,6 @@ export const messagesFrCA: MessageCatalogue = {
   'validation.unknownField': "Ce champ n'est pas reconnu.",
   'validation.nul': 'Ce champ ne peut pas contenir de caractère nul (U+0000).',
   'validation.maxLength': 'Veuillez saisir au plus {limit} caractères.',
-  'validation.minLength': 'Veuillez saisir au moins {limit} caractères.',
   'validation.maxItems': 'Veuillez en choisir au plus {limit}.',
   'validation.dateRange': 'Veuillez saisir une date entre les années {min} et {max}.',
   'generic.tooLarge': 'Cette demande est trop volumineuse. La limite est de {limit}.',
@@ -128,7 +127,12 @@ export const messagesFrCA: MessageCatalogue = {
   'review.text.required': 'Veuillez rédiger votre avis.',
   'media.sizeLimit': 'Vous avez atteint la limite de téléversement de {size}.',
   'media.countLimit': 'Impossible de téléverser plus de fichiers.',
-  'media.invalid': 'Ce fichier est corrompu ou vide.',
+  'media.invalid':
+    "Ce fichier est corrompu, ou n'est pas le genre de fichier qu'indique son type. Veuillez en choisir un autre.",
+  'media.linkExpired':
+    'Ce lien vers le fichier a expiré. Veuillez rouvrir le fichier depuis la consultation.',
+  'media.linkInvalid':
+    "Ce lien vers le fichier n'est pas valide. Veuillez rouvrir le fichier depuis la consultation.",
   'media.notYours':
     "Impossible de retirer le fichier téléversé : seule la personne qui l'a partagé peut le retirer.",
   'media.type':
