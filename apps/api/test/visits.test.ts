@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_FILES } from './sampleFiles';
 import { call, signIn, startServer, type TestServer } from './support';
 
 // The seed (clock 2030-01-07 15:00 UTC) gives Olivia and Dr. Chen: PAWV5T8N 15:05-15:35 (joinable
@@ -404,10 +405,10 @@ describe('the partner side', () => {
       body: {
         name: 'ear.png',
         content_type: 'image/png',
-        content_base64: Buffer.from('png-bytes').toString('base64'),
+        content_base64: Buffer.from(SAMPLE_FILES.png).toString('base64'),
       },
     });
-    expect(upload.body.data).toMatchObject({ name: 'ear.png', size: 9 });
+    expect(upload.body.data).toMatchObject({ name: 'ear.png', size: SAMPLE_FILES.png.length });
     const big = await call(server.app, 'POST', `/api/v1/appointments/${VISIT}/media`, {
       token: olivia,
       body: {

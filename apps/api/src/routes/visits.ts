@@ -13,10 +13,17 @@ import type { Queryable } from '../db/database';
 import { NOTE_SELECT, type RecordNoteRow, toNote } from '../domain/recordNotes';
 import type { AppointmentRow } from '../domain/rows';
 import { twilioConfigured, twilioVideoToken } from '../domain/twilio';
+import {
+  checkedRoomFileType,
+  cleanFileName,
+  detectRoomFileType,
+  roomFileLinkExpiry,
+  signRoomFileLink,
+} from '../domain/roomFiles';
 import { participantAppointment, push, reload, requireUser } from '../domain/visits';
 import { appointmentPresenceChannel } from '../realtime/channels';
 import type { Handlers, RequestContext } from '../http/bind';
-import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
+import { ApiError, addFieldError, type FieldErrors, FailError, failIfAny } from '../http/errors';
 
 type Role = 'CLIENT' | 'PARTNER';
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
@@ -124,6 +131,33 @@ const toMessage = (m: MessageRow) => ({
   sender_name: m.sender_type === 'PARTNER' ? `Dr. ${m.last_name}` : m.first_name,
   created_at: m.created_at.toISOString(),
 });
+
+interface MediaRow {
+  uuid: string;
+  name: string;
+  content_type: string;
+  size: number;
+  created_at: Date;
+  uploader_uuid: string;
+}
+
+/**
+ * A shared file as the caller sees it: its cleaned name (files shared before names were cleaned are
+ * cleaned on the way out) and a link to its bytes signed for this caller, working 10 to 15 minutes.
+ */
+function toMedia(ctx: RequestContext, reference: string, userUuid: string, m: MediaRow) {
+  const expiresAt = roomFileLinkExpiry(ctx.now);
+  return {
+    uuid: m.uuid,
+    name: isUploadContentType(m.content_type) ? cleanFileName(m.name, m.content_type) : 'file',
+    content_type: m.content_type,
+    size: m.size,
+    url: signRoomFileLink(ctx.deps.authSecret, { reference, mediaUuid: m.uuid, userUuid, expiresAt }),
+    expires_at: expiresAt.toISOString(),
+    created_at: m.created_at.toISOString(),
+    mine: m.uploader_uuid === userUuid,
+  };
+}
 
 export const visitHandlers: Handlers = {
   async getSession(ctx) {
@@ -337,29 +371,15 @@ export const visitHandlers: Handlers = {
   async listMedia(ctx) {
     const user = requireUser(ctx);
     const { row } = await participantAppointment(ctx, user);
-    const rows = await ctx.deps.db.query<{
-      uuid: string;
-      name: string;
-      content_type: string;
-      size: number;
-      created_at: Date;
-      content: Uint8Array;
-      uploader_uuid: string;
-    }>(
-      'SELECT uuid, name, content_type, size, created_at, content, uploader_uuid FROM appointment_media WHERE appointment_uuid = $1 ORDER BY created_at',
-      [row.uuid],
+    // Metadata and a link per file, never the bytes: each file is fetched from its own link.
+    const rows = await ctx.deps.db.query<MediaRow>(
+      `SELECT uuid, name, content_type, size, created_at, uploader_uuid FROM appointment_media
+        WHERE appointment_uuid = $1 ORDER BY created_at LIMIT $2`,
+      [row.uuid, UPLOAD_MAX_FILES],
     );
     return {
       data: {
-        items: rows.map((m) => ({
-          uuid: m.uuid,
-          name: m.name,
-          content_type: m.content_type,
-          size: m.size,
-          url: `data:${m.content_type};base64,${Buffer.from(m.content).toString('base64')}`,
-          created_at: m.created_at.toISOString(),
-          mine: m.uploader_uuid === user.uuid,
-        })),
+        items: rows.map((m) => toMedia(ctx, row.reference_id, user.uuid, m)),
         max_files: UPLOAD_MAX_FILES,
         max_bytes: UPLOAD_MAX_BYTES,
       },
@@ -373,40 +393,44 @@ export const visitHandlers: Handlers = {
     const body = ctx.body as { name: string; content_type: string; content_base64: string };
     if (row.status === 'CANCELLED')
       throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
-    // The type is checked before it is stored: it is echoed into the file's data: URL.
-    const contentType = body.content_type.trim().toLowerCase();
-    if (!isUploadContentType(contentType)) {
-      const fields: FieldErrors = {};
-      addFieldError(fields, 'content_type', 'media.type');
-      failIfAny(fields);
-    }
+    // An empty or generic declared type is left to the bytes; any other must be one we share.
+    const declared = body.content_type.trim().toLowerCase();
+    if (declared !== '' && declared !== 'application/octet-stream' && !isUploadContentType(declared))
+      throw new FailError({ content_type: [{ key: 'media.type' }] });
     const content = Buffer.from(body.content_base64, 'base64');
-    if (content.length === 0) throw new ApiError(422, 'NOT_ALLOWED', 'media.invalid');
-    const [usage] = await db.query<{ n: number; bytes: number }>(
-      'SELECT count(*)::int AS n, COALESCE(sum(size), 0)::int AS bytes FROM appointment_media WHERE appointment_uuid = $1',
-      [row.uuid],
-    );
-    if ((usage?.n ?? 0) >= UPLOAD_MAX_FILES) throw new ApiError(409, 'NOT_ALLOWED', 'media.countLimit');
-    if ((usage?.bytes ?? 0) + content.length > UPLOAD_MAX_BYTES)
-      throw new ApiError(413, 'NOT_ALLOWED', 'media.sizeLimit', { size: '10MB' });
+    if (content.length === 0) throw new FailError({ content_base64: [{ key: 'media.invalid' }] });
     const uuid = randomUUID();
-    await db.query(
-      `INSERT INTO appointment_media (uuid, appointment_uuid, uploader_uuid, name, content_type, size, content, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [uuid, row.uuid, user.uuid, body.name, contentType, content.length, content, ctx.now],
-    );
-    await push(ctx.deps, row.reference_id, 'media.uploaded', { reference_id: row.reference_id });
-    return {
-      data: {
+    const stored = await db.transaction(async (tx) => {
+      // Lock the appointment so two uploads at once cannot both take the last place.
+      await tx.query('SELECT uuid FROM appointments WHERE uuid = $1 FOR UPDATE', [row.uuid]);
+      const [usage] = await tx.query<{ n: number; bytes: number }>(
+        'SELECT count(*)::int AS n, COALESCE(sum(size), 0)::int AS bytes FROM appointment_media WHERE appointment_uuid = $1',
+        [row.uuid],
+      );
+      if ((usage?.n ?? 0) >= UPLOAD_MAX_FILES) throw new ApiError(409, 'NOT_ALLOWED', 'media.countLimit');
+      if ((usage?.bytes ?? 0) + content.length > UPLOAD_MAX_BYTES)
+        throw new ApiError(413, 'NOT_ALLOWED', 'media.sizeLimit', { size: '10MB' });
+      // The bytes decide what the file is, not its name or declared type: HTML labelled image/png,
+      // or a PDF declared as a photo, is refused as corrupted.
+      const type = checkedRoomFileType(declared, await detectRoomFileType(content));
+      if (!type) throw new FailError({ content_base64: [{ key: 'media.invalid' }] });
+      const media: MediaRow = {
         uuid,
-        name: body.name,
-        content_type: contentType,
+        name: cleanFileName(body.name, type),
+        content_type: type,
         size: content.length,
-        url: `data:${contentType};base64,${content.toString('base64')}`,
-        created_at: ctx.now.toISOString(),
-        mine: true,
-      },
-    };
+        created_at: ctx.now,
+        uploader_uuid: user.uuid,
+      };
+      await tx.query(
+        `INSERT INTO appointment_media (uuid, appointment_uuid, uploader_uuid, name, content_type, size, content, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [uuid, row.uuid, user.uuid, media.name, type, content.length, content, ctx.now],
+      );
+      return media;
+    });
+    await push(ctx.deps, row.reference_id, 'media.uploaded', { reference_id: row.reference_id });
+    return { data: toMedia(ctx, row.reference_id, user.uuid, stored) };
   },
 
   /** Only the person who shared a file removes it ("unable to remove uploaded file" otherwise). */

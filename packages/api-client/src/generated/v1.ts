@@ -1684,10 +1684,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Files shared on an appointment */
+        /** Files shared on an appointment (metadata and a signed link each, never the bytes; at most max_files) */
         get: operations["listMedia"];
         put?: never;
-        /** Share a file (base64 content; per-appointment count and size limits) */
+        /**
+         * Share a file (base64 content; per-appointment count and size limits)
+         * @description The bytes decide the type (magic bytes): they must be an image (JPEG, PNG, GIF, WebP, HEIC/HEIF),
+         *     a PDF or a video (MP4, QuickTime, WebM) of the same kind as content_type (within a kind the
+         *     detected type replaces the declared one; an empty or application/octet-stream content_type
+         *     leaves it to the bytes). Anything else is 422 on content_base64 ("corrupted"). The name is
+         *     cleaned (see Media.name).
+         */
         post: operations["uploadMedia"];
         delete?: never;
         options?: never;
@@ -1710,6 +1717,36 @@ export interface paths {
         post?: never;
         /** Remove a file one shared oneself (spec "unable to remove uploaded file"); not on a cancelled appointment */
         delete: operations["removeMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{ref}/media/{uuid}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A shared file's bytes, at the signed link of its Media.url
+         * @description Loaded by `<img src>` or a download, which cannot send the bearer token: the signature (sig)
+         *     binds the appointment, the file, the user the link was made for (u) and the expiry (expires,
+         *     Unix seconds, 10 to 15 minutes after the list). That user must still be a participant of the
+         *     appointment. The 200 answer is the file itself, not the envelope, with the type detected
+         *     from its bytes, `Content-Disposition: attachment` with the cleaned name (RFC 6266: filename
+         *     and filename*), `X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src
+         *     'none'; sandbox` and `Cache-Control: private` until the link expires. Mounted outside the
+         *     contract binding (apps/api/src/routes/roomFiles.ts).
+         */
+        get: operations["getMediaContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2238,11 +2275,22 @@ export interface components {
         Media: {
             /** Format: uuid */
             uuid: string;
+            /** @description The cleaned name the file is saved under: no path, no control characters, no leading dots, at most 120 characters, with an extension of its type. */
             name: string;
             mine: boolean;
+            /** @description The type the server detected from the bytes (one of the shareable types). */
             content_type: string;
             size: number;
+            /**
+             * @description Where the file's bytes are (getMediaContent): a link signed for the caller, relative to the
+             *     origin, loadable by `<img src>` or a download; it stops working at expires_at.
+             */
             url: string;
+            /**
+             * Format: date-time
+             * @description When url stops working (10 to 15 minutes after the list); fetch the list again for a new one.
+             */
+            expires_at: string;
             /** Format: date-time */
             created_at: string;
         };
@@ -7008,6 +7056,46 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getMediaContent: {
+        parameters: {
+            query: {
+                u: string;
+                expires: number;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                ref: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/heic": string;
+                    "image/heif": string;
+                    "application/pdf": string;
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
+                    "application/octet-stream": string;
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
         };
     };
     authenticateLocalPaymentIntent: {
