@@ -81,6 +81,22 @@ export class LocalOidcProvider {
     };
   }
 
+  /**
+   * client_secret_basic as RFC 6749 section 2.3.1 has it: id and secret are each
+   * form-urlencoded before they are joined and base64-encoded (openid-client sends "-" as %2D).
+   */
+  private basicCredentialsMatch(header: string | string[] | undefined): boolean {
+    if (typeof header !== 'string' || !header.startsWith('Basic ')) return false;
+    const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return false;
+    const formDecode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+    return (
+      formDecode(decoded.slice(0, colon)) === this.options.clientId &&
+      formDecode(decoded.slice(colon + 1)) === this.options.clientSecret
+    );
+  }
+
   private async handle(
     method: string,
     rawUrl: string,
@@ -116,8 +132,7 @@ export class LocalOidcProvider {
       let text = '';
       for await (const chunk of body) text += chunk.toString();
       const form = new URLSearchParams(text);
-      const expected = `Basic ${Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64')}`;
-      if (headers.authorization !== expected) return json(401, { error: 'invalid_client' });
+      if (!this.basicCredentialsMatch(headers.authorization)) return json(401, { error: 'invalid_client' });
       const grant = this.codes.get(form.get('code') ?? '');
       this.codes.delete(form.get('code') ?? '');
       if (!grant || grant.redirectUri !== form.get('redirect_uri'))

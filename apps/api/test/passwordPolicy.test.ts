@@ -44,7 +44,9 @@ describe('passwords follow NIST SP 800-63B-4', () => {
     const short = await register('Dragon1');
     expect(short.body.data).toEqual({ password: ['Your password must be at least 8 characters long.'] });
     const french = await register('Abcde12', 'fr-CA');
-    expect(french.body.data).toEqual({ password: ['Votre mot de passe doit contenir au moins 8 caractères.'] });
+    expect(french.body.data).toEqual({
+      password: ['Votre mot de passe doit contenir au moins 8 caractères.'],
+    });
   });
 
   it('accepts the demo password and long passphrases without composition rules, up to 128 characters', async () => {

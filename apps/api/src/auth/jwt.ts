@@ -1,9 +1,15 @@
-import { createPublicKey, type JsonWebKey, verify } from 'node:crypto';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 
-/** A JSON Web Key Set as identity providers publish it (Apple's /auth/keys, an OIDC jwks_uri). */
-export interface Jwks {
-  keys: (JsonWebKey & { kid?: string; alg?: string; use?: string })[];
-}
+/** The keys a token may be signed with: a JSON Web Key Set, inline or fetched (and cached) by jose. */
+export type KeySet = JWTVerifyGetKey;
 
 export interface VerifyJwtOptions {
   issuer: string;
@@ -16,7 +22,7 @@ export interface VerifyJwtOptions {
   leewaySeconds?: number;
 }
 
-export type JwtClaims = Record<string, unknown> & {
+export type JwtClaims = JWTPayload & {
   iss: string;
   sub: string;
   aud: string | string[];
@@ -32,71 +38,57 @@ export type JwtClaims = Record<string, unknown> & {
 /** Why a token was refused; callers map every reason to one user-facing message. */
 export class JwtError extends Error {}
 
-function decodeSegment(segment: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new JwtError('malformed segment');
-}
+/** The key set could not be had (the provider's URL timed out or answered nonsense): not the token's fault. */
+export class KeySetUnavailable extends Error {}
 
 /**
- * Verifies a compact RS256 JWS (an identity token) with node:crypto alone: the signature against
- * the key named by `kid` in the set, then iss, aud, exp (and iat not in the future, nonce when
- * asked). Only RS256 is accepted, so a token cannot pick a weaker algorithm (`none`, HS256 with
- * the public key as secret).
+ * Verifies a compact JWS (an identity token) with jose: the signature against the key set
+ * (RS256 only, so a token cannot pick `none` or HS256 with the public key as secret), then iss,
+ * aud, exp, iat and sub, and the nonce when asked.
  */
-export function verifyJwt(token: string, jwks: Jwks, options: VerifyJwtOptions): JwtClaims {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new JwtError('not a compact JWS');
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = decodeSegment(headerPart);
-  if (header.alg !== 'RS256') throw new JwtError(`algorithm ${String(header.alg)} not accepted`);
-  const candidates = jwks.keys.filter(
-    (key) => key.kty === 'RSA' && (header.kid === undefined || key.kid === header.kid) && key.use !== 'enc',
-  );
-  if (candidates.length === 0) throw new JwtError('no key for kid');
-  const signed = Buffer.from(`${headerPart}.${payloadPart}`);
-  const signature = Buffer.from(signaturePart, 'base64url');
-  const valid = candidates.some((jwk) => {
-    try {
-      const key = createPublicKey({ key: jwk, format: 'jwk' });
-      return verify('RSA-SHA256', signed, key, signature);
-    } catch {
-      return false;
-    }
-  });
-  if (!valid) throw new JwtError('bad signature');
-
-  const claims = decodeSegment(payloadPart) as JwtClaims;
-  const leeway = options.leewaySeconds ?? 60;
-  if (claims.iss !== options.issuer) throw new JwtError('wrong issuer');
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (!audiences.includes(options.audience)) throw new JwtError('wrong audience');
-  if (typeof claims.exp !== 'number' || claims.exp + leeway <= options.nowSeconds)
-    throw new JwtError('expired');
-  if (typeof claims.iat === 'number' && claims.iat - leeway > options.nowSeconds)
-    throw new JwtError('issued in the future');
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw new JwtError('no subject');
-  if (options.nonce !== undefined && claims.nonce !== options.nonce) throw new JwtError('wrong nonce');
-  return claims;
+export async function verifyJwt(token: string, keys: KeySet, options: VerifyJwtOptions): Promise<JwtClaims> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, keys, {
+      algorithms: ['RS256'],
+      issuer: options.issuer,
+      audience: options.audience,
+      currentDate: new Date(options.nowSeconds * 1000),
+      clockTolerance: options.leewaySeconds ?? 60,
+      requiredClaims: ['exp', 'sub'],
+    }));
+  } catch (error) {
+    const keySetFailed =
+      error instanceof errors.JWKSTimeout ||
+      error instanceof errors.JWKSInvalid ||
+      !(error instanceof errors.JOSEError) ||
+      error.code === 'ERR_JOSE_GENERIC';
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw keySetFailed ? new KeySetUnavailable(reason) : new JwtError(reason);
+  }
+  if (typeof payload.sub !== 'string' || payload.sub === '') throw new JwtError('no subject');
+  if (options.nonce !== undefined && payload.nonce !== options.nonce) throw new JwtError('wrong nonce');
+  return payload as JwtClaims;
 }
 
-/** A JWKS from inline JSON (an env var) or fetched from its URL. */
-export async function loadJwks(source: {
-  json?: string | undefined;
-  url?: string | undefined;
-}): Promise<Jwks> {
+const remoteKeySets = new Map<string, KeySet>();
+
+/**
+ * A key set from inline JSON (an env var: a set or a single key) or from its URL. A URL's set is
+ * fetched by jose when needed, cached, and fetched again when a token names an unknown key (rotation).
+ */
+export function keySet(source: { json?: string | undefined; url?: string | undefined }): KeySet {
   if (source.json) {
-    const parsed = JSON.parse(source.json) as Partial<Jwks> & Jwks['keys'][number];
-    return Array.isArray(parsed.keys) ? { keys: parsed.keys } : { keys: [parsed] };
+    const parsed = JSON.parse(source.json) as Partial<JSONWebKeySet> & JSONWebKeySet['keys'][number];
+    return createLocalJWKSet(Array.isArray(parsed.keys) ? { keys: parsed.keys } : { keys: [parsed] });
   }
   if (!source.url) throw new JwtError('no key set configured');
-  const response = await fetch(source.url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new JwtError(`key set answered ${response.status}`);
-  return (await response.json()) as Jwks;
+  let remote = remoteKeySets.get(source.url);
+  if (!remote) {
+    remote = createRemoteJWKSet(new URL(source.url), { timeoutDuration: 10_000 });
+    remoteKeySets.set(source.url, remote);
+  }
+  return remote;
 }
 
 /** true for the email_verified claim in either of the forms providers send ("true" from Apple). */

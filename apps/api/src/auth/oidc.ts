@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import * as client from 'openid-client';
 import type { Queryable } from '../db/database';
-import { type JwtClaims, loadJwks, verifyJwt } from './jwt';
 
 /**
  * An organisation's OpenID Connect provider. Stored in sso_organizations (seeded or inserted by
@@ -84,7 +83,40 @@ export function callbackPath(slug: string): string {
   return `/api/v1/auth/sso/${slug}/callback`;
 }
 
-const random = () => randomBytes(32).toString('base64url');
+/** http is accepted only for an issuer on this machine (a provider in tests and local development). */
+function isLoopbackIssuer(issuer: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+const jwksCaches = new Map<string, client.ExportedJWKSCache>();
+
+/**
+ * openid-client's view of the organisation, from its stored settings (providers need not offer
+ * discovery): client_secret_basic when it has a secret, RS256 ID tokens whose signature is
+ * checked against its key set, and `now` as the current time (tests move the clock).
+ */
+function configurationFor(organization: ConfiguredOrganization, now: Date): client.Configuration {
+  const config = new client.Configuration(
+    {
+      issuer: organization.issuer,
+      authorization_endpoint: organization.authorization_endpoint,
+      token_endpoint: organization.token_endpoint,
+      jwks_uri: organization.jwks_uri,
+    },
+    organization.client_id,
+    {
+      id_token_signed_response_alg: 'RS256',
+      [client.clockSkew]: Math.round((now.getTime() - Date.now()) / 1000),
+    },
+    organization.client_secret ? client.ClientSecretBasic(organization.client_secret) : client.None(),
+  );
+  if (isLoopbackIssuer(organization.issuer)) client.allowInsecureRequests(config);
+  client.enableNonRepudiationChecks(config);
+  const cached = jwksCaches.get(organization.jwks_uri);
+  if (cached) client.setJwksCache(config, cached);
+  return config;
+}
 
 /**
  * Starts an authorization-code flow: a fresh state, nonce and PKCE verifier are kept until the
@@ -97,27 +129,28 @@ export async function beginSignIn(
   redirect: string | null,
   now: Date,
 ): Promise<string> {
-  const state = random();
-  const nonce = random();
-  const verifier = random();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const verifier = client.randomPKCECodeVerifier();
   await db.query(
     `INSERT INTO sso_login_states (state, organization, nonce, code_verifier, redirect_uri, redirect, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [state, organization.slug, nonce, verifier, redirectUri, redirect, now],
   );
-  const url = new URL(organization.authorization_endpoint);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', organization.client_id);
-  url.searchParams.set('redirect_uri', redirectUri);
-  url.searchParams.set('scope', 'openid email profile');
-  url.searchParams.set('state', state);
-  url.searchParams.set('nonce', nonce);
-  url.searchParams.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));
-  url.searchParams.set('code_challenge_method', 'S256');
-  return url.toString();
+  return client
+    .buildAuthorizationUrl(configurationFor(organization, now), {
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    })
+    .toString();
 }
 
 export interface SpentState {
+  state: string;
   nonce: string;
   code_verifier: string;
   redirect_uri: string;
@@ -134,7 +167,7 @@ export async function spendState(
   const [row] = await db.query<SpentState>(
     `UPDATE sso_login_states SET used_at = $3
      WHERE state = $1 AND organization = $2 AND used_at IS NULL AND created_at > $4
-     RETURNING nonce, code_verifier, redirect_uri, redirect`,
+     RETURNING state, nonce, code_verifier, redirect_uri, redirect`,
     [state, slug, now, new Date(now.getTime() - SSO_STATE_SECONDS * 1000)],
   );
   return row ?? null;
@@ -142,61 +175,39 @@ export async function spendState(
 
 export class SsoExchangeError extends Error {}
 
+/** The ID token's claims this server reads. */
+export type SsoClaims = client.IDToken & { email?: string };
+
 /**
- * Exchanges the code at the token endpoint (client_secret_basic, with the PKCE verifier) and
- * verifies the ID token it returns: RS256 signature against the provider's key set, issuer,
- * audience (our client id), expiry and the nonce of this sign-in.
+ * Exchanges the code at the token endpoint with openid-client (client_secret_basic, the PKCE
+ * verifier) and verifies the ID token it returns: RS256 signature against the provider's key set,
+ * issuer, audience (our client id), expiry and the nonce of this sign-in.
  */
 export async function completeSignIn(
   organization: ConfiguredOrganization,
   code: string,
   spent: SpentState,
   now: Date,
-): Promise<JwtClaims> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/x-www-form-urlencoded',
-    Accept: 'application/json',
-  };
-  const form = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: spent.redirect_uri,
-    code_verifier: spent.code_verifier,
-    client_id: organization.client_id,
-  });
-  if (organization.client_secret) {
-    const basic = `${encodeURIComponent(organization.client_id)}:${encodeURIComponent(organization.client_secret)}`;
-    headers.Authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
-  }
-  let tokens: { id_token?: unknown };
+): Promise<SsoClaims> {
+  const config = configurationFor(organization, now);
+  const callback = new URL(spent.redirect_uri);
+  callback.searchParams.set('code', code);
+  callback.searchParams.set('state', spent.state);
   try {
-    const response = await fetch(organization.token_endpoint, {
-      method: 'POST',
-      headers,
-      body: form,
-      signal: AbortSignal.timeout(10_000),
+    const tokens = await client.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: spent.code_verifier,
+      expectedState: spent.state,
+      expectedNonce: spent.nonce,
+      idTokenExpected: true,
     });
-    if (!response.ok) throw new SsoExchangeError(`token endpoint answered ${response.status}`);
-    tokens = (await response.json()) as { id_token?: unknown };
+    const claims = tokens.claims();
+    if (!claims) throw new SsoExchangeError('no id_token');
+    return claims as SsoClaims;
   } catch (error) {
     if (error instanceof SsoExchangeError) throw error;
-    throw new SsoExchangeError(`token endpoint unreachable: ${String(error)}`);
-  }
-  if (typeof tokens.id_token !== 'string') throw new SsoExchangeError('no id_token');
-  let jwks: Awaited<ReturnType<typeof loadJwks>>;
-  try {
-    jwks = await loadJwks({ url: organization.jwks_uri });
-  } catch (error) {
-    throw new SsoExchangeError(`key set unavailable: ${String(error)}`);
-  }
-  try {
-    return verifyJwt(tokens.id_token, jwks, {
-      issuer: organization.issuer,
-      audience: organization.client_id,
-      nowSeconds: Math.floor(now.getTime() / 1000),
-      nonce: spent.nonce,
-    });
-  } catch (error) {
-    throw new SsoExchangeError(`id_token refused: ${String(error)}`);
+    throw new SsoExchangeError(`code exchange or id_token refused: ${String(error)}`);
+  } finally {
+    const cache = client.getJwksCache(config);
+    if (cache) jwksCaches.set(organization.jwks_uri, cache);
   }
 }

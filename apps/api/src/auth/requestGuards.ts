@@ -39,7 +39,10 @@ export function viewerOf(user: UserRow) {
  * Also asked when the token's session has ended: a tab of a browser that signed out is sent to
  * the login page rather than told its session expired.
  */
-export function identityRefusal(userUuid: string, presentedIdentity: PresentedIdentity | null): ApiError | null {
+export function identityRefusal(
+  userUuid: string,
+  presentedIdentity: PresentedIdentity | null,
+): ApiError | null {
   const problem = identityProblem(presentedIdentity, userUuid);
   if (problem === 'revoked')
     return new ApiError(403, 'IDENTIFIER', 'auth.identityRevoked', undefined, undefined, { url: LOGIN_PATH });

@@ -27,7 +27,12 @@ export interface IssuedSession {
   sessionId: string;
 }
 
-export function issueAccessToken(deps: AppDeps, user: UserRow, sessionId: string, now: Date): Promise<string> {
+export function issueAccessToken(
+  deps: AppDeps,
+  user: UserRow,
+  sessionId: string,
+  now: Date,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return signAccessToken(deps.authSecret, {
     sub: user.uuid,
@@ -48,7 +53,14 @@ async function storeRefreshToken(
   const uuid = randomUUID();
   await db.query(
     'INSERT INTO refresh_tokens (uuid, user_uuid, family_uuid, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [uuid, userUuid, familyUuid, hashToken(token), new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000), now],
+    [
+      uuid,
+      userUuid,
+      familyUuid,
+      hashToken(token),
+      new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+      now,
+    ],
   );
   return { token, uuid };
 }
@@ -126,22 +138,23 @@ export async function rotateSession(
     const [user] = await deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [rotated.user_uuid]);
     if (!user) return null;
     const successor = await storeRefreshToken(deps.db, user.uuid, rotated.family_uuid, now);
-    await deps.db.query('UPDATE refresh_tokens SET successor_uuid = $2, successor_sealed = $3 WHERE uuid = $1', [
-      rotated.uuid,
-      successor.uuid,
-      sealSuccessor(presented, successor.token),
-    ]);
+    await deps.db.query(
+      'UPDATE refresh_tokens SET successor_uuid = $2, successor_sealed = $3 WHERE uuid = $1',
+      [rotated.uuid, successor.uuid, sealSuccessor(presented, successor.token)],
+    );
     return { user, session: await issued(deps, user, rotated.family_uuid, successor.token, now) };
   }
 
-  const [existing] = await deps.db.query<RefreshRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1', [hash]);
+  const [existing] = await deps.db.query<RefreshRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1', [
+    hash,
+  ]);
   if (!existing?.revoked_at) return null;
   const revokedAgo = now.getTime() - existing.revoked_at.getTime();
   if (revokedAgo > REUSE_GRACE_SECONDS * 1000) {
-    await deps.db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_uuid = $1 AND revoked_at IS NULL', [
-      existing.family_uuid,
-      now,
-    ]);
+    await deps.db.query(
+      'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_uuid = $1 AND revoked_at IS NULL',
+      [existing.family_uuid, now],
+    );
     return null;
   }
   // Within the grace period: the same successor, while it is live (not rotated again, not signed out).
@@ -167,7 +180,12 @@ export function liveSessionSql(sid: string, user: string, now: string): string {
             AND live.revoked_at IS NULL AND live.expires_at > ${now})`;
 }
 
-export async function isSessionLive(db: Queryable, sessionId: string, userUuid: string, now: Date): Promise<boolean> {
+export async function isSessionLive(
+  db: Queryable,
+  sessionId: string,
+  userUuid: string,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db.query<{ live: boolean }>(`SELECT ${liveSessionSql('$1', '$2', '$3')} AS live`, [
     sessionId,
     userUuid,

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/errors';
-import { emailVerified, type Jwks, JwtError, loadJwks, verifyJwt } from './jwt';
+import { emailVerified, JwtError, type KeySet, KeySetUnavailable, keySet, verifyJwt } from './jwt';
 
 export type SocialProvider = 'apple' | 'facebook' | 'google' | 'google-one-tap';
 
@@ -74,18 +74,11 @@ export async function verifySocialToken(
   };
 }
 
-let appleKeys: { source: string; jwks: Jwks; fetchedAt: number } | null = null;
-
-/** Apple's keys rotate rarely: a fetched set is reused for an hour, inline JSON always. */
-async function appleJwks(env: NodeJS.ProcessEnv): Promise<Jwks> {
-  const source = env.APPLE_JWKS ? `json:${env.APPLE_JWKS}` : (env.APPLE_JWKS_URL ?? APPLE_DEFAULT_JWKS_URL);
-  if (appleKeys && appleKeys.source === source && Date.now() - appleKeys.fetchedAt < 3_600_000)
-    return appleKeys.jwks;
-  const jwks = await loadJwks(
-    env.APPLE_JWKS ? { json: env.APPLE_JWKS } : { url: env.APPLE_JWKS_URL ?? APPLE_DEFAULT_JWKS_URL },
-  );
-  appleKeys = { source, jwks, fetchedAt: Date.now() };
-  return jwks;
+/** Apple's keys: inline JSON (APPLE_JWKS), else fetched from the URL and cached by jose. */
+function appleKeys(env: NodeJS.ProcessEnv): KeySet {
+  return env.APPLE_JWKS
+    ? keySet({ json: env.APPLE_JWKS })
+    : keySet({ url: env.APPLE_JWKS_URL ?? APPLE_DEFAULT_JWKS_URL });
 }
 
 /**
@@ -99,18 +92,19 @@ async function verifyAppleToken(
   env: NodeJS.ProcessEnv,
   nowSeconds: number,
 ): Promise<SocialIdentity> {
-  let jwks: Jwks;
+  let keys: KeySet;
   try {
-    jwks = await appleJwks(env);
+    keys = appleKeys(env);
   } catch {
     throw unavailable();
   }
   try {
-    const claims = verifyJwt(token, jwks, { issuer: APPLE_ISSUER, audience: clientId, nowSeconds });
+    const claims = await verifyJwt(token, keys, { issuer: APPLE_ISSUER, audience: clientId, nowSeconds });
     if (typeof claims.email !== 'string' || !emailVerified(claims)) throw new JwtError('no verified email');
     return { email: claims.email, firstName: null, lastName: null };
   } catch (error) {
     if (error instanceof JwtError) throw new ApiError(401, 'INVALID_CREDENTIALS', 'social.rejected');
+    if (error instanceof KeySetUnavailable) throw unavailable();
     throw error;
   }
 }

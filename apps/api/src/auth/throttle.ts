@@ -98,7 +98,11 @@ export async function assertLoginAllowed(db: Queryable, email: string, ip: strin
 }
 
 /** Refuses a current-password check after too many wrong ones for this user (429, however the owner signs in). */
-export async function assertCurrentPasswordAllowed(db: Queryable, userUuid: string, now: Date): Promise<void> {
+export async function assertCurrentPasswordAllowed(
+  db: Queryable,
+  userUuid: string,
+  now: Date,
+): Promise<void> {
   const failures = await db.query<{ created_at: Date }>(
     `SELECT created_at FROM login_attempts
      WHERE kind = 'current_password' AND user_uuid = $1 AND NOT succeeded AND created_at > $2

@@ -57,7 +57,8 @@ export async function verifyAccessToken(
       currentDate: new Date(nowMs),
       requiredClaims: ['sub', 'sid', 'exp', 'iat'],
     });
-    if (typeof payload.sid !== 'string' || (payload.typ !== 'CLIENT' && payload.typ !== 'PARTNER')) return null;
+    if (typeof payload.sid !== 'string' || (payload.typ !== 'CLIENT' && payload.typ !== 'PARTNER'))
+      return null;
     return {
       sub: payload.sub as string,
       typ: payload.typ,
