@@ -18,6 +18,9 @@ export const visitQueryKeys = {
   partnerReceipt: (ref: string) => ['px', 'appointment', ref, 'receipt'] as const,
 };
 
+/** Shorter than the shortest life of a shared file's link (10 minutes). */
+export const MEDIA_LINKS_REFRESH_MS = 5 * 60_000;
+
 export const visitQueries = {
   partnerAppointments: (c: ApiClients, query: PartnerAppointmentsQuery) =>
     queryOptions({
@@ -38,8 +41,13 @@ export const visitQueries = {
       queryKey: visitQueryKeys.messages(ref, channel),
       queryFn: () => visitApi.listMessages(c, ref, channel),
     }),
+  // Each file's url works 10 to 15 minutes from the list: fetched again every 5, it never goes stale.
   media: (c: ApiClients, ref: string) =>
-    queryOptions({ queryKey: visitQueryKeys.media(ref), queryFn: () => visitApi.listMedia(c, ref) }),
+    queryOptions({
+      queryKey: visitQueryKeys.media(ref),
+      queryFn: () => visitApi.listMedia(c, ref),
+      refetchInterval: MEDIA_LINKS_REFRESH_MS,
+    }),
   receipt: (c: ApiClients, ref: string) =>
     queryOptions({
       queryKey: visitQueryKeys.receipt(ref),

@@ -127,14 +127,20 @@ describe('the room’s Pet tab in the reader’s language', () => {
   });
 });
 
-/** The room's media list as the server answers it: `files` as small PNGs shared at 15:10. */
-function mediaList(files: Array<{ uuid: string; name: string; mine?: boolean }>) {
+/** A shared file's own signed link, as the server hands it out. */
+const fileUrl = (uuid: string) =>
+  `/api/v1/appointments/PAWV5T8N/media/${uuid}/content?u=olivia&expires=1894028400&sig=signed-${uuid}`;
+
+/** The room's media list as the server answers it: `files` (PNGs unless told) shared at 15:10. */
+function mediaList(files: Array<{ uuid: string; name: string; mine?: boolean; content_type?: string }>) {
   return ok({
     items: files.map((file) => ({
-      ...file,
       content_type: 'image/png',
+      mine: false,
+      ...file,
       size: 5,
-      url: 'data:image/png;base64,AAAA',
+      url: fileUrl(file.uuid),
+      expires_at: '2030-01-07T15:20:00Z',
       created_at: '2030-01-07T15:10:00Z',
     })),
     max_files: 10,
@@ -143,6 +149,33 @@ function mediaList(files: Array<{ uuid: string; name: string; mine?: boolean }>)
 }
 
 describe('the room’s Files tab', () => {
+  it('links each file to its own url to download it under its name, and previews the images', async () => {
+    const { user } = await openTabs('fr-CA', biscuit);
+    server.use(
+      http.get('*/api/v1/appointments/:ref/media', () =>
+        mediaList([
+          { uuid: 'm-1', name: 'oreille.png' },
+          { uuid: 'm-2', name: 'analyses.pdf', content_type: 'application/pdf' },
+        ]),
+      ),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Fichiers' }, LOAD));
+    const list = await screen.findByRole('list', { name: 'Fichiers partagés' }, LOAD);
+    const links = await within(list).findAllByRole('link', {}, LOAD);
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('download')]),
+    ).toEqual([
+      ['oreille.png', fileUrl('m-1'), 'oreille.png'],
+      ['analyses.pdf', fileUrl('m-2'), 'analyses.pdf'],
+    ]);
+    // The photo shows from the same link; the PDF has no preview.
+    expect(within(list).getByRole('img', { name: 'Aperçu de oreille.png' })).toHaveAttribute(
+      'src',
+      fileUrl('m-1'),
+    );
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+  });
+
   it('uploads every chosen file it can, and keeps the one that failed with the reason', async () => {
     const uploaded: Array<{ uuid: string; name: string }> = [];
     const { user, view } = await openTabs('en-US', biscuit);
@@ -161,8 +194,10 @@ describe('the room’s Files tab', () => {
           ...file,
           content_type: body.content_type,
           size: 5,
-          url: 'data:,',
+          url: fileUrl(file.uuid),
+          expires_at: '2030-01-07T15:20:00Z',
           created_at: '2030-01-07T15:10:00Z',
+          mine: true,
         });
       }),
     );

@@ -116,6 +116,13 @@ function ChatTab({ reference, role }: { reference: string; role: 'CLIENT' | 'PAR
   );
 }
 
+/** The shared images every browser can show (HEIC is listed by name only). */
+const PREVIEWED_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+/**
+ * The room's shared files: each links to its own short-lived URL (the list is fetched again before
+ * those expire), images with a preview.
+ */
 function FilesTab({ reference }: { reference: string }) {
   const intl = useIntl();
   const clients = useApiClients();
@@ -178,6 +185,17 @@ function FilesTab({ reference }: { reference: string }) {
       <ul aria-label={intl.formatMessage({ id: 'visit.files.shared' })}>
         {(media.data?.items ?? []).map((item) => (
           <li key={item.uuid}>
+            {PREVIEWED_TYPES.has(item.content_type) ? (
+              <img
+                src={item.url}
+                alt={intl.formatMessage({ id: 'visit.files.preview' }, { name: item.name })}
+                width={96}
+                height={96}
+                loading="lazy"
+                style={{ display: 'block', objectFit: 'cover', borderRadius: 8 }}
+              />
+            ) : null}
+            {/* The server sends every file as an attachment under its cleaned name. */}
             <a href={item.url} download={item.name}>
               {item.name}
             </a>
