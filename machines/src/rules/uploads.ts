@@ -2,8 +2,8 @@
  * What may be shared in a visit's Files tab. The spec gives sizes ("uploads up to 10MB, or 100 MB in
  * one variant") and messages about images ("image is corrupted") but no list of types, so we chose
  * what a vet can look at in the browser: photos, PDF documents (lab results, records) and short
- * videos. The server refuses anything else, and stores the type it checked, since the type is
- * echoed back in the file's data: URL.
+ * videos. The server refuses anything else, by the file's first bytes rather than its declared
+ * type, and serves each file with the type those bytes are.
  */
 export const UPLOAD_CONTENT_TYPES = [
   'image/jpeg',
