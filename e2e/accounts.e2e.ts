@@ -156,7 +156,9 @@ describe('accounts, end to end in Chromium', () => {
     await page.getByLabel('Graduating year').fill('2015');
     await page.getByLabel('Licence province or state').fill('ON');
     await page.getByLabel('Licence number').fill('ON-55501');
-    await page.getByLabel('Licence expiry date').fill('2031-06-30');
+    // A licence that is still valid on whatever day the suite runs: five years from today.
+    const licenceExpiry = `${new Date().getUTCFullYear() + 5}-06-30`;
+    await page.getByLabel('Licence expiry date').fill(licenceExpiry);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/px\/welcome\/location$/);
     await page.getByLabel('Province or state').fill('ON');
