@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT } from '../src/http/bind';
-import { call, partnerUuid, signIn, startServer, type TestServer } from './support';
+import { MAX_PETS_PER_CLIENT } from '../src/routes/pets';
+import { MAX_QUOTES_PER_HOUR } from '../src/routes/quotes';
+import {
+  call,
+  freeSlots,
+  partnerUuid,
+  registerAccount,
+  signIn,
+  startServer,
+  type TestServer,
+} from './support';
 
 let server: TestServer;
 let client: string;
@@ -200,5 +210,58 @@ describe('request size', () => {
     });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.code).toBe('TOO_LARGE');
+  });
+});
+
+describe('counts', () => {
+  it(`a client has at most ${MAX_PETS_PER_CLIENT} pets; a removed one frees its place`, async () => {
+    const token = await registerAccount(server.app, 'many.pets@example.com', { ip: '198.51.100.61' });
+    const add = (name: string) =>
+      call(server.app, 'POST', '/api/v1/cx/pets', {
+        token,
+        body: { name, species: 'CAT', gender: 'FEMALE', birthday_on: '2020-05-01' },
+      });
+    let last = '';
+    for (let index = 0; index < MAX_PETS_PER_CLIENT; index++) {
+      const added = await add(`Cat ${index}`);
+      expect(added.status, `pet ${index}`).toBe(201);
+      last = added.body.data.uuid;
+    }
+    const refused = await add('One too many');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      status: 'error',
+      code: 'NOT_ALLOWED',
+      message: 'You can have up to 20 pets on your account. Remove one to add another.',
+    });
+    const removed = await call(server.app, 'DELETE', `/api/v1/cx/pets/${last}`, {
+      token,
+      body: { reason: 'GAVE_AWAY' },
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect((await add('In its place')).status).toBe(201);
+  });
+
+  it(`a signed-in client starts at most ${MAX_QUOTES_PER_HOUR} booking sessions an hour`, async () => {
+    const token = await registerAccount(server.app, 'many.quotes@example.com', { ip: '198.51.100.62' });
+    const [slot] = await freeSlots(server.app, emily, '2030-01-08T15:00:00Z');
+    if (!slot) throw new Error('Dr. Chen has no free slot to quote');
+    const quote = () =>
+      call(server.app, 'POST', `/api/p/quote/${emily}`, {
+        token,
+        body: { start_at: slot.start_at, end_at: slot.end_at, platform: 'WEB' },
+        headers: { 'X-Locale': 'fr-CA' },
+      });
+    for (let index = 0; index < MAX_QUOTES_PER_HOUR; index++) expect((await quote()).status).toBe(201);
+    const refused = await quote();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'THROTTLED',
+      message:
+        'Vous avez commencé trop de réservations au cours de la dernière heure. Veuillez réessayer plus tard.',
+    });
+    server.clock.advance(61 * 60_000);
+    expect((await quote()).status).toBe(201);
+    server.clock.advance(-61 * 60_000);
   });
 });

@@ -45,6 +45,7 @@ export const messagesEnUS = {
   'validation.maxItems': 'Please choose no more than {limit}.',
   'validation.dateRange': 'Please enter a date between the years {min} and {max}.',
   'generic.tooLarge': 'This request is too large. The limit is {limit}.',
+  'booking.quoteLimit': 'You have started too many bookings in the last hour. Please try again later.',
   'booking.partnerCannotCheckout':
     "Partner accounts can't book appointments. Please sign in as a pet parent to book.",
   'booking.inactiveClient':
@@ -196,6 +197,7 @@ export const messagesEnUS = {
   'preferences.region.invalid': 'Please choose a region from the list.',
   'availability.required': 'Please add at least one block of availability.',
   'pet.name.required': "Please enter your pet's name.",
+  'pet.limit': 'You can have up to {count} pets on your account. Remove one to add another.',
   'pet.species.required': 'Please choose a species.',
   'pet.sex.required': "Please choose your pet's sex.",
   'pet.birthday.required': "Please enter your pet's birthday.",

@@ -43,6 +43,8 @@ export const messagesFrCA: MessageCatalogue = {
   'validation.maxItems': 'Veuillez en choisir au plus {limit}.',
   'validation.dateRange': 'Veuillez saisir une date entre les années {min} et {max}.',
   'generic.tooLarge': 'Cette demande est trop volumineuse. La limite est de {limit}.',
+  'booking.quoteLimit':
+    'Vous avez commencé trop de réservations au cours de la dernière heure. Veuillez réessayer plus tard.',
   'booking.partnerCannotCheckout':
     'Les comptes de partenaires ne peuvent pas réserver de rendez-vous. Veuillez vous connecter avec un compte de propriétaire d’animal pour réserver.',
   'booking.inactiveClient':
@@ -207,6 +209,8 @@ export const messagesFrCA: MessageCatalogue = {
   'preferences.region.invalid': 'Veuillez choisir une région dans la liste.',
   'availability.required': 'Veuillez ajouter au moins une plage de disponibilité.',
   'pet.name.required': 'Veuillez saisir le nom de votre animal.',
+  'pet.limit':
+    'Vous pouvez avoir jusqu’à {count} animaux dans votre compte. Retirez-en un pour en ajouter un autre.',
   'pet.species.required': 'Veuillez choisir une espèce.',
   'pet.sex.required': 'Veuillez choisir le sexe de votre animal.',
   'pet.birthday.required': 'Veuillez saisir la date de naissance de votre animal.',

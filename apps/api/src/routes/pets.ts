@@ -7,6 +7,12 @@ import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny, FailError } from '../http/errors';
 import { requireClient } from './guards';
 
+/**
+ * A household's pets, not a shelter's: without a cap one account could add rows (and grow every
+ * pet list and picker it is shown in) without end.
+ */
+export const MAX_PETS_PER_CLIENT = 20;
+
 interface PetBody {
   name?: string;
   species?: string;
@@ -127,6 +133,12 @@ export const petHandlers: Handlers = {
     const user = requireClient(ctx);
     const body = ctx.body as PetBody & { name: string; species: string };
     checkPet(body, true, ctx.now.toISOString().slice(0, 10), user.status === 'ONBOARDING');
+    const [pets] = await ctx.deps.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM pets WHERE owner_uuid = $1 AND removed_at IS NULL',
+      [user.uuid],
+    );
+    if ((pets?.count ?? 0) >= MAX_PETS_PER_CLIENT)
+      throw new ApiError(409, 'NOT_ALLOWED', 'pet.limit', { count: MAX_PETS_PER_CLIENT });
     const [row] = await ctx.deps.db.query<PetRow>(
       `INSERT INTO pets (uuid, owner_uuid, name, species, breed, color, gender, birthday_on, spayed_neutered, home_clinic_name,
          weight_value, weight_is_metric, weight_created_at, created_at, secondary_color, age_years, age_given_on)

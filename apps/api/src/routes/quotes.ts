@@ -9,6 +9,12 @@ import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
 import { requireCheckoutClient } from './guards';
 
+/**
+ * Booking sessions a signed-in client may start in an hour: far more than anyone picking a slot
+ * needs (each slot tried is one), few enough that a script cannot fill the quotes table.
+ */
+export const MAX_QUOTES_PER_HOUR = 60;
+
 export async function findOwnedPet(
   db: Queryable,
   ownerUuid: string,
@@ -90,6 +96,14 @@ export const quoteHandlers: Handlers = {
       [ctx.params.partnerUuid],
     );
     if (!partner) throw new ApiError(404, 'NOT_FOUND', 'partner.notFound');
+    if (ctx.user) {
+      const [recent] = await db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM quotes WHERE client_uuid = $1 AND created_at > $2::timestamptz - interval '1 hour'",
+        [ctx.user.uuid, ctx.now],
+      );
+      if ((recent?.count ?? 0) >= MAX_QUOTES_PER_HOUR)
+        throw new ApiError(429, 'THROTTLED', 'booking.quoteLimit', undefined, { 'Retry-After': '3600' });
+    }
 
     const start = new Date(body.start_at);
     const end = new Date(body.end_at);

@@ -124,7 +124,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price a slot with a partner; starts the booking session */
+        /** Price a slot with a partner; starts the booking session (a signed-in client may start 60 an hour; more is 429 THROTTLED) */
         post: operations["createQuote"];
         delete?: never;
         options?: never;
@@ -745,6 +745,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
         };
     };
     getRealtimeConfig: {

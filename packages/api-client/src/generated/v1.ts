@@ -915,7 +915,7 @@ export interface paths {
         /** The client's pets */
         get: operations["listPets"];
         put?: never;
-        /** Add a pet */
+        /** Add a pet (at most 20 on an account; the 21st is 409 NOT_ALLOWED) */
         post: operations["createPet"];
         delete?: never;
         options?: never;
@@ -5171,6 +5171,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["Fail"];
         };
     };
