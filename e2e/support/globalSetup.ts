@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
-    // The journeys read emailed and texted codes from the dev outbox (/dev/outbox.json).
+    // The journeys read emailed and texted codes from the dev outbox (/dev/outbox.json): it is off
+    // unless asked for, and then answers only this machine (the tests fetch 127.0.0.1 directly).
     DEV_OUTBOX: '1',
     PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'pawcall-e2e-')),
   };
