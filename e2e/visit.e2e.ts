@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, newClientContext, origin, signIn } from './support/browser';
+import { collectConsoleProblems, tapRealtime, until } from './support/faults';
 import { apiToken, launchVideoBrowser, waitForRemoteVideo } from './support/visit';
 
 // The seed's visit with Dr. Chen: it opens for joining a few minutes after the server starts.
@@ -33,6 +34,84 @@ describe('the video visit, end to end in Chromium with fake media devices', () =
     await expect(page.getByRole('button', { name: 'Join visit' }).count()).resolves.toBe(0);
     await expectNoAxeViolations(page);
     await context.close();
+  });
+
+  it('the client leaves and rejoins, her real-time connection drops and comes back, and neither console complains', async () => {
+    const vetContext = await newClientContext(browser);
+    const clientContext = await newClientContext(browser);
+    const clientSocket = await tapRealtime(clientContext);
+    const vet = await vetContext.newPage();
+    const client = await clientContext.newPage();
+    await signIn(vet, 'dr.chen@pawcall.test');
+    await signIn(client, 'olivia@pawcall.test');
+    const vetConsole = collectConsoleProblems(vet);
+    const clientConsole = collectConsoleProblems(client);
+
+    // In-app navigation throughout (no reload), so every page that used the socket unmounts for real.
+    await client.goto(`/cx/appointments/${VISIT}`);
+    await client.getByRole('link', { name: 'Join the video visit' }).click();
+    await client.getByRole('button', { name: 'Join visit' }).click();
+    await vet.goto(`/px/appointments/${VISIT}`);
+    await vet.getByRole('link', { name: 'Join the video visit' }).click();
+    await vet.getByRole('button', { name: 'Join visit' }).click();
+    await waitForRemoteVideo(vet, 'Olivia Martin');
+    await waitForRemoteVideo(client, 'Dr. Chen');
+
+    // She steps out: the vet waits for her; she comes back and they see each other again.
+    await client.getByRole('button', { name: 'Leave visit' }).click();
+    await client.getByRole('button', { name: 'Go back to the visit' }).waitFor();
+    await vet.getByText(/Waiting for Olivia/).waitFor();
+    await client.getByRole('button', { name: 'Go back to the visit' }).click();
+    await client.getByRole('button', { name: 'Join visit' }).click();
+    await waitForRemoteVideo(vet, 'Olivia Martin');
+    await waitForRemoteVideo(client, 'Dr. Chen');
+
+    // She leaves the room's page for the appointment's, and joins again from there.
+    await client.getByRole('button', { name: 'Leave visit' }).click();
+    await client.goBack();
+    await client.getByRole('link', { name: 'Join the video visit' }).click();
+    await client.getByRole('button', { name: 'Join visit' }).click();
+    await waitForRemoteVideo(vet, 'Olivia Martin');
+    await waitForRemoteVideo(client, 'Dr. Chen');
+
+    // Her real-time connection drops, and Dr. Chen writes while she is offline. Once pusher-js is
+    // back (after the spec's 2 s), the visit's channels are subscribed again, the chat shows what
+    // she missed, and the call goes on.
+    const before = clientSocket.connections;
+    const presence = `presence-appointment-${VISIT}`;
+    const subscriptions = clientSocket.subscribed.filter((channel) => channel === presence).length;
+    clientSocket.online = false;
+    await clientSocket.drop();
+    await vet.getByRole('textbox', { name: 'Message' }).fill('Can you hold the ear up to the camera?');
+    await vet.getByRole('button', { name: 'Send' }).click();
+    await until(() => clientSocket.refused > 0, 'a reconnect attempt while offline');
+    await expect(client.getByText('Can you hold the ear up to the camera?').count()).resolves.toBe(0);
+    clientSocket.online = true;
+    await until(
+      () =>
+        clientSocket.connections > before &&
+        clientSocket.subscribed.filter((channel) => channel === presence).length > subscriptions,
+      'the reconnect and the visit’s channel subscribed again',
+    );
+    await client.getByText('Can you hold the ear up to the camera?').waitFor();
+    await waitForRemoteVideo(vet, 'Olivia Martin');
+    await waitForRemoteVideo(client, 'Dr. Chen');
+
+    // Both step out (the vet's room stays open for the next journey) and nobody's console shows a
+    // socket used after it closed.
+    await client.getByRole('button', { name: 'Leave visit' }).click();
+    await client.getByRole('button', { name: 'Go back to the visit' }).waitFor();
+    await vet.getByRole('button', { name: 'Leave visit' }).click();
+    await vet.getByRole('button', { name: 'Go back to the visit' }).waitFor();
+    await client.goBack();
+    await client.getByRole('link', { name: 'Join the video visit' }).waitFor();
+    await vet.goBack();
+    await vet.getByRole('link', { name: 'Join the video visit' }).waitFor();
+    expect(clientConsole).toEqual([]);
+    expect(vetConsole).toEqual([]);
+
+    await vetContext.close();
+    await clientContext.close();
   });
 
   it('the client and the vet meet on video, chat, the vet finalizes a DAP record, the client reads it and writes', async () => {

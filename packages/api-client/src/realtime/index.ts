@@ -114,6 +114,8 @@ interface PusherInstance {
   connection: {
     state: string;
     socket_id: string | null;
+    /** Internal (pusher-js 8): the open connection, closed by disconnect(). */
+    connection?: { close(): void } | null;
     /** Internal (pusher-js 8): schedules the next connection attempt. Wrapped to apply the spec's delay. */
     retryIn(delay: number): void;
     bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): void;
@@ -325,7 +327,18 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     },
     disconnect() {
       wanted = false;
-      pusher?.disconnect();
+      if (!pusher) return;
+      // pusher-js sends every frame one macrotask later (an unsubscribe just before this, a client
+      // event), but closes the socket at once: those sends would then go to a closing socket, which
+      // the browser reports as "WebSocket is already in CLOSING or CLOSED state". Disconnecting
+      // detaches the connection (nothing more is sent or received on it); its socket closes one
+      // macrotask later, after the sends already queued.
+      const open = pusher.connection.connection;
+      if (open) {
+        const close = open.close.bind(open);
+        open.close = () => void setTimeout(close, 0);
+      }
+      pusher.disconnect();
     },
   };
   return client;
