@@ -374,17 +374,22 @@ async function renderedFonts() {
 }
 const fonts = await renderedFonts();
 const recordedFonts = existsSync(fontsFile) ? readFileSync(fontsFile, 'utf8').split('\n') : null;
-if (recordedFonts && !args.update) {
+if (recordedFonts && (!args.update || !fullRun)) {
   const recorded = (prefix) => recordedFonts.filter((line) => line.startsWith(prefix));
-  const missing = recorded('brand ').filter((line) => brands.some((b) => line.startsWith(`brand ${b}:`)));
-  const differ = missing.filter((line) => !fonts.brands.includes(line));
+  const stackOf = (line) => line.split(' -> ')[0];
+  const differ = recorded('brand ')
+    .filter((line) => brands.some((b) => line.startsWith(`brand ${b}:`)))
+    .filter((line) => !fonts.brands.includes(line));
   if (differ.length) {
     await browser.close();
     server.close();
+    const here = (line) =>
+      fonts.brands.find((now) => stackOf(now) === stackOf(line)) ?? `${stackOf(line)} -> (not used here)`;
     fail(
-      `the baselines were made with other fonts (visual/baselines/fonts.txt):\n  recorded: ${differ.join('\n  recorded: ')}\n` +
-        `  here:     ${fonts.brands.join('\n  here:     ')}\n` +
-        'Install the same font packages (fonts.txt lists them), or run `pnpm --filter @pawcall/ui visual:update` on the CI image and commit the baselines with fonts.txt.',
+      'the baselines were made with other fonts (visual/baselines/fonts.txt):\n' +
+        differ.map((line) => `  recorded: ${line}\n  here:     ${here(line)}\n`).join('') +
+        'Install the font packages fonts.txt lists, or run `pnpm --filter @pawcall/ui visual:update` ' +
+        '(all stories and brands) on the CI image and commit the baselines with fonts.txt.',
     );
   }
   const before = recorded('package ').join(', ');
