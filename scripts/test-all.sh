@@ -43,6 +43,7 @@ step "API tests on PGlite" vitest_json api-pglite --project api
 step "API tests on PostgreSQL" env DATABASE_URL="$PG_TEST_URL" bash -c \
   "pnpm exec vitest run --project api --reporter=default --reporter=json --outputFile=$reports/api-postgres.json"
 step "story tests in Chromium (axe)" vitest_json storybook --project storybook
+step "visual diffs of the component library (Chromium)" pnpm --filter @pawcall/ui visual
 step "build web app" pnpm build
 step "size budgets" pnpm size
 step "ui package: packed tarball in a fresh Vite app, size budgets per entry" bash -c \
