@@ -104,7 +104,7 @@ describe('the scheduled jobs on several servers', () => {
       }
     }
 
-    const passes = [];
+    const passes: Array<Array<Record<string, string[]>>> = [];
     for (let round = 0; round < 3; round++) {
       passes.push(await Promise.all(instances().map((deps) => runScheduledJobs(deps, now))));
     }

@@ -6,7 +6,7 @@ import {
   isFreeTotal,
   secondsLeft,
 } from '@pawcall/machines/rules';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { sqlState } from '../db/database';
 import { releaseExpiredHolds } from '../domain/availability';
 import { acceptFollowUpBooked, assertFollowUpOpen } from '../domain/followUps';
@@ -63,42 +63,59 @@ function missingFields(draft: BookingDraft, total: { amount: number }): FieldErr
 
 const slotTaken = () => new ApiError(409, 'SLOT_UNAVAILABLE', 'booking.slotUnavailable');
 
+/**
+ * Runs a booking's write to the vet's calendar (the hold's insert, its payment intent, its
+ * confirmation) holding a lock on that vet's calendar for the transaction. Two writes the exclusion
+ * constraint checks against each other's uncommitted rows deadlock; PostgreSQL then aborts one
+ * after deadlock_timeout (a second each time), and the aborted one can be the confirmation of a
+ * paid booking. Taken in turn, a crowd booking one vet waits milliseconds each, and every loser
+ * meets the committed winner (23P01) at once.
+ */
+function onCalendar<T>(db: Database, partnerUuid: string, write: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7262292, hashtext($1))', [partnerUuid]);
+    return write(tx);
+  });
+}
+
 async function insertAppointment(
-  db: Queryable,
+  db: Database,
   values: Omit<AppointmentRow, 'uuid' | 'reference_id'>,
 ): Promise<AppointmentRow> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db.query<AppointmentRow>(
-        `INSERT INTO appointments (uuid, reference_id, quote_uuid, client_uuid, partner_uuid, pet_uuid, payment_method_uuid,
+      const [row] = await onCalendar(db, values.partner_uuid, (tx) =>
+        tx.query<AppointmentRow>(
+          `INSERT INTO appointments (uuid, reference_id, quote_uuid, client_uuid, partner_uuid, pet_uuid, payment_method_uuid,
                                    status, start_at, end_at, concerns, description, total_cents, currency, payment_intent_id,
                                    hold_expires_at, finalized_at, partner_confirmed_at, partner_declined_at, created_at,
                                    booked_platform_rate)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
                  -- 014: the vet's platform rate as it is now is the one this booking's statement uses.
                  (SELECT platform_rate FROM partners WHERE user_uuid = $5)) RETURNING *`,
-        [
-          randomUUID(),
-          newReferenceId(),
-          values.quote_uuid,
-          values.client_uuid,
-          values.partner_uuid,
-          values.pet_uuid,
-          values.payment_method_uuid,
-          values.status,
-          values.start_at,
-          values.end_at,
-          values.concerns,
-          values.description,
-          values.total_cents,
-          values.currency,
-          values.payment_intent_id,
-          values.hold_expires_at,
-          values.finalized_at,
-          values.partner_confirmed_at,
-          values.partner_declined_at,
-          values.created_at,
-        ],
+          [
+            randomUUID(),
+            newReferenceId(),
+            values.quote_uuid,
+            values.client_uuid,
+            values.partner_uuid,
+            values.pet_uuid,
+            values.payment_method_uuid,
+            values.status,
+            values.start_at,
+            values.end_at,
+            values.concerns,
+            values.description,
+            values.total_cents,
+            values.currency,
+            values.payment_intent_id,
+            values.hold_expires_at,
+            values.finalized_at,
+            values.partner_confirmed_at,
+            values.partner_declined_at,
+            values.created_at,
+          ],
+        ),
       );
       return row as AppointmentRow;
     } catch (error) {
@@ -118,11 +135,20 @@ async function insertAppointment(
 
 async function confirmAppointment(ctx: RequestContext, appointment: AppointmentRow): Promise<AppointmentRow> {
   const { db } = ctx.deps;
-  const [row] = await db.query<AppointmentRow>(
-    "UPDATE appointments SET status = 'CONFIRMED', hold_expires_at = NULL WHERE uuid = $1 AND status = 'REQUIRES_PAYMENT' RETURNING *",
-    [appointment.uuid],
+  const [row] = await onCalendar(db, appointment.partner_uuid, (tx) =>
+    tx.query<AppointmentRow>(
+      "UPDATE appointments SET status = 'CONFIRMED', hold_expires_at = NULL WHERE uuid = $1 AND status = 'REQUIRES_PAYMENT' RETURNING *",
+      [appointment.uuid],
+    ),
   );
   if (!row) {
+    // A double submit of the same quote saw this hold paid and confirmed it a moment ago: the same
+    // booking and the same charge, answered again.
+    const [confirmed] = await db.query<AppointmentRow>(
+      "SELECT * FROM appointments WHERE uuid = $1 AND status = 'CONFIRMED'",
+      [appointment.uuid],
+    );
+    if (confirmed) return confirmed;
     // Paid, but the hold was released meanwhile (its session ended): a person has to sort it out.
     console.error(
       `[api] payment succeeded for released hold ${appointment.uuid} (intent ${appointment.payment_intent_id})`,
@@ -267,10 +293,12 @@ export const bookingHandlers: Handlers = {
         paymentMethodRef: (card as PaymentMethodRow).provider_ref,
         idempotencyKey: appointment.uuid,
       });
-      await db.query('UPDATE appointments SET payment_intent_id = $2 WHERE uuid = $1', [
-        appointment.uuid,
-        created.id,
-      ]);
+      await onCalendar(db, appointment.partner_uuid, (tx) =>
+        tx.query('UPDATE appointments SET payment_intent_id = $2 WHERE uuid = $1', [
+          appointment.uuid,
+          created.id,
+        ]),
+      );
       intent = await paymentProvider.confirm(created.id);
     } catch (error) {
       await dropHold(db, appointment);
