@@ -162,9 +162,9 @@ export const messagesEnUS = {
   'password.COMMON':
     'This password is on a list of common or breached passwords. Please choose one that is harder to guess.',
   'password.currentIncorrect': 'Your current password is incorrect.',
-  'social.unavailable':
   'password.currentThrottled':
     'Too many incorrect current passwords. Please wait {minutes} minutes and try again, or reset your password from the sign-in page.',
+  'social.unavailable':
     'We were unable to connect to this login provider. Please try again later or sign in with your email.',
   'social.rejected':
     'The login provider did not confirm your account. Please try again or sign in with your email.',

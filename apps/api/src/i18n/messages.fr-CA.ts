@@ -174,10 +174,10 @@ export const messagesFrCA: MessageCatalogue = {
   'password.COMMON':
     'Ce mot de passe figure sur une liste de mots de passe courants ou divulgués. Veuillez en choisir un plus difficile à deviner.',
   'password.currentIncorrect': 'Votre mot de passe actuel est incorrect.',
-  'social.unavailable':
-    "Nous n'avons pas pu nous connecter à ce fournisseur de connexion. Veuillez réessayer plus tard ou vous connecter avec votre courriel.",
   'password.currentThrottled':
     'Trop de mots de passe actuels incorrects. Veuillez patienter {minutes} minutes et réessayer, ou réinitialisez votre mot de passe à partir de la page de connexion.',
+  'social.unavailable':
+    "Nous n'avons pas pu nous connecter à ce fournisseur de connexion. Veuillez réessayer plus tard ou vous connecter avec votre courriel.",
   'social.rejected':
     "Le fournisseur de connexion n'a pas confirmé votre compte. Veuillez réessayer ou vous connecter avec votre courriel.",
   'sso.notFound':
