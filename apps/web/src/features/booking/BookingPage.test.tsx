@@ -14,6 +14,7 @@ import {
 import type { Quote } from '@pawcall/api-client';
 import { type BookingModelEvent, bookingModel } from '@pawcall/machines';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { current, renderApp } from '../../test/renderApp';
@@ -334,6 +335,56 @@ describe('booking', () => {
     expect(screen.getByText('$67.50')).toBeInTheDocument();
     await submit(user);
     await expectBooked();
+  });
+
+  it('a booking call the server fails without a reason says the booking may have failed, keeps every choice, and the next try books', async () => {
+    const mock = createMockApi();
+    const quote = seedQuote(mock.state);
+    const { user } = renderApp(server, { path: `/cx/book/${quote.uuid}`, mock });
+    await choosePetAndConcerns(user);
+    await confirmLocationAndOption(user);
+    await chooseCard(user, /VISA ending in 4242/);
+    // A proxy's error page, not the API's envelope: the charge may or may not have gone through.
+    server.use(
+      http.post(
+        '*/api/v1/cx/book',
+        () =>
+          new HttpResponse('<h1>Internal Server Error</h1>', {
+            status: 500,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        { once: true },
+      ),
+    );
+    await submit(user);
+
+    expect(
+      await screen.findByText(
+        'There may have been an error while booking your appointment - please contact support',
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(current.pathname).toBe(`/cx/book/${quote.uuid}/confirm`);
+    const summary = screen.getByRole('form', { name: 'Review and book' });
+    expect(within(summary).getByText('Biscuit')).toBeInTheDocument();
+    expect(within(summary).getByText('Vomiting')).toBeInTheDocument();
+    expect(within(summary).getByText('Vomited twice since breakfast')).toBeInTheDocument();
+    expect(within(summary).getByText('VISA ending in 4242')).toBeInTheDocument();
+    await submit(user);
+    await expectBooked();
+
+    const model = modelEndsIn(
+      [
+        ...choices,
+        { type: 'paymentMethod.select', paymentMethodUuid: 'good' },
+        { type: 'step.next' },
+        { type: 'payment.submit' },
+        { type: 'book.failed', error: { code: 'UNKNOWN' } },
+      ],
+      quote,
+    );
+    expect(model.matches({ checkout: 'confirm' })).toBe(true);
   });
 
   it('points at the first missing field when the review is submitted incomplete', async () => {

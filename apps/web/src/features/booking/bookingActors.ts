@@ -63,11 +63,26 @@ export function toBookingError(error: unknown): BookingError {
   return { code: 'UNKNOWN' as const, ...(error instanceof Error ? { message: error.message } : {}) };
 }
 
-async function mapped<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * A booking call (cx/book, cx/book/confirm) that timed out, or that failed on the server without a
+ * reason of its own, may still have charged the card and booked: the spec's "There may have been
+ * an error while booking your appointment - please contact support" (an error without a message),
+ * rather than "unable to connect" or a generic line that invites booking twice.
+ */
+export function toBookCallError(error: unknown): BookingError {
+  if (
+    isApiError(error) &&
+    (error.kind === 'timeout' || (error.status >= 500 && (!error.code || error.code === 'INTERNAL')))
+  )
+    return { code: 'UNKNOWN' as const };
+  return toBookingError(error);
+}
+
+async function mapped<T>(run: () => Promise<T>, toError = toBookingError): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw toBookingError(error);
+    throw toError(error);
   }
 }
 
@@ -123,7 +138,7 @@ export function provideBookingMachine(clients: ApiClients, queryClient: QueryCli
             };
           }
           return { kind: 'booked' as const, referenceId: booked(result.appointment) };
-        }),
+        }, toBookCallError),
       ),
       confirmBooking: fromPromise(({ input }: { input: ConfirmBookingInput }) =>
         mapped(async (): Promise<ConfirmBookingOutput> => {
@@ -133,7 +148,7 @@ export function provideBookingMachine(clients: ApiClients, queryClient: QueryCli
           });
           if (result.kind !== 'BOOKED') throw new Error('The payment still needs another action.');
           return { referenceId: booked(result.appointment) };
-        }),
+        }, toBookCallError),
       ),
       createQuote: fromPromise(({ input }: { input: CreateQuoteInput }) =>
         mapped(async () => {
