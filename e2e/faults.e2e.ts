@@ -14,7 +14,7 @@ import {
   confirmLocationAndOption,
   pickFirstFreeTime,
 } from './support/booking';
-import { injectFault, PROCESSING, UNABLE_TO_CONNECT } from './support/faults';
+import { injectFault, PROCESSING, timeOutEachAttempt, UNABLE_TO_CONNECT } from './support/faults';
 
 const QUOTE_LOAD = 'There was an error loading your quote - please try again or contact support.';
 const MAY_HAVE_FAILED =
@@ -221,6 +221,32 @@ describe('faults on a form with typed input: the account profile', () => {
     await page.reload();
     expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Tan-Whitlock');
     expect(await page.getByLabel('Birthday (optional)').inputValue()).toBe('1990-04-12');
+    await page.context().close();
+  });
+});
+
+describe('faults at the app level', () => {
+  it('the profile cannot be fetched (down, then silent past the time-out): the connection-lost screen, and "Try again" loads the app once the API is back', async () => {
+    const page = await clientPage('noah@pawcall.test');
+    await page.getByRole('heading', { name: 'Hi Noah!' }).waitFor();
+    const lost = page.getByRole('heading', { name: UNABLE_TO_CONNECT });
+
+    const down = await injectFault(page, 'GET', /^\/api\/v1\/profile$/, { kind: 'down' });
+    await page.reload();
+    await lost.waitFor();
+    await page.getByText('Please check your internet connection, then try again.').waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).waitFor();
+    await expectNoAxeViolations(page);
+    await down.lift();
+
+    const silent = await injectFault(page, 'GET', /^\/api\/v1\/profile$/, { kind: 'silent' });
+    const sent = silent.next();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await timeOutEachAttempt(page, silent, sent, REQUEST_TIMEOUT_MS, lost);
+    await silent.lift();
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Hi Noah!' }).waitFor();
     await page.context().close();
   });
 });

@@ -1,4 +1,12 @@
-import type { BrowserContext, ConsoleMessage, Page, Request, Route, WebSocketRoute } from 'playwright-core';
+import type {
+  BrowserContext,
+  ConsoleMessage,
+  Locator,
+  Page,
+  Request,
+  Route,
+  WebSocketRoute,
+} from 'playwright-core';
 
 /**
  * Faults a user meets, injected between the browser and the real server: a call that cannot connect,
@@ -72,6 +80,30 @@ export async function injectFault(page: Page, method: string, path: RegExp, faul
     next: () => new Promise((resolve) => waiting.push(resolve)),
     lift: () => page.unroute(matches, handler),
   };
+}
+
+/**
+ * Moves the page's clock past the app's time-out for every attempt a silent fault catches (a query
+ * is tried again after a failure) until `outcome` shows. `first` is the first attempt's request.
+ */
+export async function timeOutEachAttempt(
+  page: Page,
+  silent: Injected,
+  first: Promise<Request>,
+  timeoutMs: number,
+  outcome: Locator,
+): Promise<void> {
+  let attempt = first;
+  for (;;) {
+    await attempt;
+    attempt = silent.next();
+    await page.clock.fastForward(timeoutMs);
+    const next = await Promise.race([
+      outcome.waitFor().then(() => 'shown' as const),
+      attempt.then(() => 'tried again' as const),
+    ]);
+    if (next === 'shown') return;
+  }
 }
 
 /**
