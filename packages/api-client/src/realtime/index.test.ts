@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClients } from '../clients';
 import { createRealtimeClient } from './index';
 
-// The browser build of pusher-js (the one the web app ships), over the page's WebSocket below.
+// The browser build of pusher-js (the one the web app ships), over the page's WebSocket below. The
+// package's types describe only its main entry, so the build is named through a string.
+const BROWSER_BUILD: string = 'pusher-js/dist/web/pusher.js';
 vi.mock('pusher-js', async () => ({
-  default: (await import('pusher-js/dist/web/pusher.js')).default,
+  default: ((await import(/* @vite-ignore */ BROWSER_BUILD)) as { default: unknown }).default,
 }));
 
 interface Frame {
