@@ -249,4 +249,30 @@ describe('faults at the app level', () => {
     await page.getByRole('heading', { name: 'Hi Noah!' }).waitFor();
     await page.context().close();
   });
+
+  it('the server fails (500) while a signed-in client reloads: the connection-lost screen, not the sign-in page, and the client is still signed in once it is back', async () => {
+    const page = await clientPage('noah@pawcall.test');
+    await page.getByRole('heading', { name: 'Hi Noah!' }).waitFor();
+    const lost = page.getByRole('heading', { name: UNABLE_TO_CONNECT });
+    const tryAgain = page.getByRole('main').getByRole('button', { name: 'Try again' });
+
+    // Restoring the session answers 500: that says nothing about the sign-in.
+    const refresh = await injectFault(page, 'POST', /^\/api\/v1\/auth\/refresh$/, { kind: 'crash' });
+    await page.reload();
+    await lost.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cx');
+    await refresh.lift();
+
+    // The session comes back but the profile answers 500 (on every attempt).
+    const profile = await injectFault(page, 'GET', /^\/api\/v1\/profile$/, { kind: 'crash' });
+    const profileAsked = profile.next();
+    await tryAgain.click();
+    await profileAsked;
+    await lost.waitFor();
+    await profile.lift();
+
+    await tryAgain.click();
+    await page.getByRole('heading', { name: 'Hi Noah!' }).waitFor();
+    await page.context().close();
+  });
 });

@@ -49,6 +49,23 @@ describe('app shell', () => {
     await waitFor(() => expect(current.pathname).toBe('/auth/login'));
   });
 
+  it('shows "Woof! Unable to connect" when the server fails to give the profile (a 500)', async () => {
+    const mock = createMockApi();
+    renderApp(server, { path: '/cx/appointments', mock });
+    server.use(
+      http.get(
+        `${TEST_ORIGIN}/api/v1/profile`,
+        () =>
+          new HttpResponse('<h1>Internal Server Error</h1>', {
+            status: 500,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Woof! Unable to connect' }, LOAD)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('a 403 IDENTIFIER clears the session and goes to the url it names', async () => {
     const { services } = renderApp(server, { path: '/cx/appointments' });
     await screen.findByRole('heading', { name: 'Your appointments' }, LOAD);

@@ -97,7 +97,11 @@ export function RootLayout() {
     services.queryClient.clear();
     navigate('/auth/login');
   };
-  const offline = status === 'offline' || (profile.isError && profile.error.isNetwork && !profile.data);
+  // "GET /profile: failure shows a connection-lost screen": unreachable, timed out or a server
+  // failure (a 4xx is the session's business: signed out, or sent elsewhere).
+  const offline =
+    status === 'offline' ||
+    (profile.isError && (profile.error.isNetwork || profile.error.status >= 500) && !profile.data);
 
   return (
     <div style={styles.page}>

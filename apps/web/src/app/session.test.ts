@@ -64,6 +64,19 @@ describe('session', () => {
     expect(session.getSnapshot()).toEqual({ status: 'offline', session: null });
   });
 
+  it('says offline, not signed out, when the server fails while restoring the session', async () => {
+    server.use(
+      http.post(
+        `${ORIGIN}/api/v1/auth/refresh`,
+        () =>
+          new HttpResponse('<h1>Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const { session, clients } = setup();
+    await session.restore(clients);
+    expect(session.getSnapshot()).toEqual({ status: 'offline', session: null });
+  });
+
   it('refreshes the token a minute before it expires', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let calls = 0;

@@ -75,7 +75,9 @@ export function createSessionStore(options: { now?: () => number } = {}): Sessio
       .refreshSession(clients)
       .then((auth) => store.signIn(auth))
       .catch((error: unknown) => {
-        if (isApiError(error) && error.isNetwork) {
+        // Unreachable, timed out or failing (5xx): the server could not say whether the refresh
+        // cookie is good, so the client is not signed out for it.
+        if (isApiError(error) && (error.isNetwork || error.status >= 500)) {
           // Keep the current token: it may still be valid, and the next call will tell.
           if (snapshot.status === 'restoring') set({ status: 'offline', session: null });
           else if (snapshot.session) scheduleRefresh(now() + REFRESH_MARGIN_MS + MIN_REFRESH_DELAY_MS * 6);
