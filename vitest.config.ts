@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/api-client/vitest.config.ts',
+      'packages/domain/vitest.config.ts',
       'machines/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'apps/web/vitest.config.ts',

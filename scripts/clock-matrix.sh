@@ -24,7 +24,7 @@ if [ -z "$lib" ]; then
 fi
 
 if [ $# -eq 0 ]; then
-  set -- --project api-client --project machines --project ui --project web --project api
+  set -- --project api-client --project domain --project machines --project ui --project web --project api
 fi
 command_line=${CLOCK_MATRIX_COMMAND:-"pnpm exec vitest run $*"}
 

@@ -35,10 +35,10 @@ export PG_TEST_URL="${PG_TEST_URL:-postgres://postgres:postgres@127.0.0.1:5432/p
 step "generated contract is current" pnpm generate:check
 step "lint (biome, redocly)" pnpm lint
 step "typecheck" pnpm typecheck
-step "unit and component tests" vitest_json unit --project api-client --project machines --project ui --project web
+step "unit and component tests" vitest_json unit --project api-client --project domain --project machines --project ui --project web
 # The same component tests with the system clock faked at three instants (DST gap, year end, a year
 # ahead): nothing may depend on the day CI runs. The API tests run on their own test clock.
-step "component tests at three faked clocks" bash scripts/clock-matrix.sh --project api-client --project machines --project web
+step "component tests at three faked clocks" bash scripts/clock-matrix.sh --project api-client --project domain --project machines --project web
 step "API tests on PGlite" vitest_json api-pglite --project api
 step "API tests on PostgreSQL" env DATABASE_URL="$PG_TEST_URL" bash -c \
   "pnpm exec vitest run --project api --reporter=default --reporter=json --outputFile=$reports/api-postgres.json"

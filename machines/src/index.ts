@@ -1,6 +1,6 @@
 /**
- * @pawcall/machines: XState machines for the app's flows and the pure rules they share with the
- * API server. The path planner is a separate entry (`@pawcall/machines/paths`) so apps never
+ * @pawcall/machines: XState machines for the app's flows, built on the rules of @pawcall/domain
+ * (import those from there). The path planner is a separate entry (`@pawcall/machines/paths`) so apps never
  * bundle xstate/graph.
  */
 export * from './booking';
@@ -11,4 +11,3 @@ export * from './clientOnboarding';
 export * from './partnerOnboarding';
 export * from './postCheckout';
 export * from './verification';
-export * from './rules';

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { isE164 } from '@pawcall/machines/rules';
+import { isE164 } from '@pawcall/domain';
 import { DEFAULT_WEB_DIST, createApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';

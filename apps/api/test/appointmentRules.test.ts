@@ -1,4 +1,4 @@
-import { appointmentGroup } from '@pawcall/machines/rules';
+import { appointmentGroup } from '@pawcall/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAppointmentReminders } from '../src/domain/reminders';
 import {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { UPLOAD_CONTENT_TYPES } from '@pawcall/machines/rules';
+import { UPLOAD_CONTENT_TYPES } from '@pawcall/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanFileName, contentDisposition, FILE_NAME_MAX_CHARS } from '../src/domain/roomFiles';
 import { SAMPLE_FILES } from './sampleFiles';

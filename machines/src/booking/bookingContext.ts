@@ -13,7 +13,7 @@ import {
   isFreeTotal,
   secondsLeft,
   stepFromSegment,
-} from '../rules';
+} from '@pawcall/domain';
 import {
   BOOKING_ERROR_CODES,
   type BookingError,

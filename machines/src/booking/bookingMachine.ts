@@ -32,7 +32,7 @@ import type {
   UpdateQuotePaymentMethodInput,
   UpdateQuotePetInput,
 } from './bookingTypes';
-import { clampStep, secondsLeft } from '../rules';
+import { clampStep, secondsLeft } from '@pawcall/domain';
 
 /** Background quote updates run as children with these ids; a newer choice replaces the running one. */
 const QUOTE_UPDATE_IDS = {

@@ -2,7 +2,7 @@
  * Structural types of the booking machine's actors. They name only the fields the machine reads,
  * so the app can pass the generated API types (which have more fields) without conversion.
  */
-import type { BookingField, Money } from '../rules';
+import type { BookingField, Money } from '@pawcall/domain';
 
 export type { BookingField, Money };
 

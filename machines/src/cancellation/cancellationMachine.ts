@@ -4,7 +4,7 @@
  * cancellable (only Confirmed or RequiresPayment before the session ends); the session expired.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { cancellationFormErrors } from '../rules';
+import { cancellationFormErrors } from '@pawcall/domain';
 import {
   type CancellationContext,
   type CancellationEvent,

@@ -1,4 +1,4 @@
-import type { CancelReason } from '../rules';
+import type { CancelReason } from '@pawcall/domain';
 
 export interface CancellationPolicy {
   can_cancel: boolean;

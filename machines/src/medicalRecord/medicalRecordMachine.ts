@@ -4,7 +4,7 @@
  * read-only except for new notes; the record is released to the client only then.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { dapMissingFields } from '../rules';
+import { dapMissingFields } from '@pawcall/domain';
 import {
   createMedicalRecordContext,
   type Dap,

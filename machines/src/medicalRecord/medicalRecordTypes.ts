@@ -1,4 +1,4 @@
-import type { DapField } from '../rules';
+import type { DapField } from '@pawcall/domain';
 
 export interface Dap {
   data: string;

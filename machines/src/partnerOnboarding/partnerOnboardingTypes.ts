@@ -1,5 +1,5 @@
 /** Partner onboarding at /px/welcome (spec part 1, section 2). */
-import { areCredentialsComplete, type Designation, type LicenceDraft } from '../rules/credentials';
+import { areCredentialsComplete, type Designation, type LicenceDraft } from '@pawcall/domain';
 
 export const PARTNER_ONBOARDING_STEPS = [
   'welcome',

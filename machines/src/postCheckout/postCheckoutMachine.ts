@@ -5,7 +5,7 @@
  * machine and reports `phone.verified`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isValidPassword } from '../rules';
+import { isValidPassword } from '@pawcall/domain';
 
 export interface PostCheckoutInput {
   requiresPassword: boolean;

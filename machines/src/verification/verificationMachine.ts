@@ -6,7 +6,7 @@
  * countdown when no live code is left).
  */
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { isVerificationCode } from '../rules/accounts';
+import { isVerificationCode } from '@pawcall/domain';
 import {
   type SendCodeInput,
   type SendCodeOutput,

@@ -7,7 +7,7 @@
  * provider is an actor the app injects; provider callbacks come back as events.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { SESSION_CLOSING_MINUTES, SESSION_WARNING_MINUTES } from '../rules';
+import { SESSION_CLOSING_MINUTES, SESSION_WARNING_MINUTES } from '@pawcall/domain';
 import {
   createVideoRoomContext,
   toVideoRoomError,

@@ -1,4 +1,4 @@
-import type { CallQuality, RoomAvailability } from '../rules';
+import type { CallQuality, RoomAvailability } from '@pawcall/domain';
 
 /** The spec's video error catalogue (part 2 §8, "Video room"), as codes the app translates. */
 export const VIDEO_ERROR_CODES = [

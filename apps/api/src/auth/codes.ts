@@ -1,5 +1,5 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { CODE_TTL_MINUTES, RESEND_CODE_SECONDS, resendSecondsLeft } from '@pawcall/machines/rules';
+import { CODE_TTL_MINUTES, RESEND_CODE_SECONDS, resendSecondsLeft } from '@pawcall/domain';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 import { hashToken, newRefreshToken } from './tokens';

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { unmetPasswordRequirements } from '@pawcall/machines/rules';
+import { unmetPasswordRequirements } from '@pawcall/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { MessageKey } from '../i18n';
 

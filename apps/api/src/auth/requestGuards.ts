@@ -1,4 +1,4 @@
-import { type ApiRefusalReason, guardApiCall, LOGIN_PATH, WELCOME_PATH } from '@pawcall/machines/rules';
+import { type ApiRefusalReason, guardApiCall, LOGIN_PATH, WELCOME_PATH } from '@pawcall/domain';
 import type { UserRow } from '../domain/rows';
 import type { ContractOperation } from '../http/contract';
 import { ApiError, type ErrorCode } from '../http/errors';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '@pawcall/machines/rules';
+import type { OrderStatus } from '@pawcall/domain';
 import type { Database, Queryable } from './database';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderReceiptRefusal } from '@pawcall/machines/rules';
+import { type OrderStatus, orderReceiptRefusal } from '@pawcall/domain';
 import type { Queryable } from '../db/database';
 import { formatMoney } from '../domain/followUps';
 import { ApiError } from '../http/errors';

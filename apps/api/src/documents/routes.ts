@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { isPrescriptionExpired, orderReceiptRefusal } from '@pawcall/machines/rules';
+import { isPrescriptionExpired, orderReceiptRefusal } from '@pawcall/domain';
 import type { AppDeps } from '../deps';
 import type { AppointmentRow } from '../domain/rows';
 import { type Locale, type MessageKey, resolveLocale, translate } from '../i18n';

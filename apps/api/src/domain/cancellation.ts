@@ -1,8 +1,4 @@
-import {
-  CANCELLATION_SESSION_MS,
-  cancellationFormErrors,
-  cancellationRefusal,
-} from '@pawcall/machines/rules';
+import { CANCELLATION_SESSION_MS, cancellationFormErrors, cancellationRefusal } from '@pawcall/domain';
 import { formatInstant } from '../documents/render';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';

@@ -1,4 +1,4 @@
-import { type NotificationType, isAutoFollowUpDue, notificationLink } from '@pawcall/machines/rules';
+import { type NotificationType, isAutoFollowUpDue, notificationLink } from '@pawcall/domain';
 import { send } from '../auth/outbox';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type NotificationType, notificationLink } from '@pawcall/machines/rules';
+import { type NotificationType, notificationLink } from '@pawcall/domain';
 import type { components } from '@pawcall/api-client/types';
 import type { AppDeps } from '../deps';
 import { userChannel } from '../realtime/channels';

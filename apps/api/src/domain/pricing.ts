@@ -1,5 +1,5 @@
 import type { components } from '@pawcall/api-client/types';
-import { couponCents, referralDiscountCents } from '@pawcall/machines/rules';
+import { couponCents, referralDiscountCents } from '@pawcall/domain';
 
 type QuoteItem = components['schemas']['QuoteItem'];
 type Currency = components['schemas']['Currency'];

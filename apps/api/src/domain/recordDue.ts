@@ -1,4 +1,4 @@
-import { RECORD_DUE_HOURS } from '@pawcall/machines/rules';
+import { RECORD_DUE_HOURS } from '@pawcall/domain';
 import type { AppDeps } from '../deps';
 import { formatInstant } from '../documents/render';
 import type { Locale } from '../i18n';

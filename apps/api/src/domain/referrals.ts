@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isReferralDiscountEligible, REFERRAL_REWARD_CENTS } from '@pawcall/machines/rules';
+import { isReferralDiscountEligible, REFERRAL_REWARD_CENTS } from '@pawcall/domain';
 import type { Database, Queryable } from '../db/database';
 import { translate } from '../i18n';
 import type { AppointmentRow, QuoteRow, UserRow } from './rows';

@@ -1,4 +1,4 @@
-import { JOIN_OPENS_MINUTES_BEFORE } from '@pawcall/machines/rules';
+import { JOIN_OPENS_MINUTES_BEFORE } from '@pawcall/domain';
 import { send } from '../auth/outbox';
 import type { AppDeps } from '../deps';
 import { formatInstant } from '../documents/render';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isUploadContentType, type UploadContentType } from '@pawcall/machines/rules';
+import { isUploadContentType, type UploadContentType } from '@pawcall/domain';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**

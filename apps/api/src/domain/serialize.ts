@@ -11,7 +11,7 @@ import {
   messageWindowEndsAt,
   defaultRegionOf,
   regionLocale,
-} from '@pawcall/machines/rules';
+} from '@pawcall/domain';
 import { nextAvailableAt } from './availability';
 import { transferRefusal } from './transfer';
 import { priceQuote } from './pricing';
@@ -454,4 +454,16 @@ export async function toAppointments(
       reviewed: isReviewed,
     };
   });
+}
+
+/** One appointment as toAppointments shows it (one row in, one appointment out). */
+export async function toAppointment(
+  db: Queryable,
+  row: AppointmentRow,
+  now: Date,
+  viewer: 'CLIENT' | 'PARTNER' = 'CLIENT',
+): Promise<Appointment> {
+  const [appointment] = await toAppointments(db, [row], now, viewer);
+  if (!appointment) throw new Error(`appointment ${row.uuid} could not be shown`);
+  return appointment;
 }

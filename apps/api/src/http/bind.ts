@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { UPLOAD_MAX_BYTES } from '@pawcall/machines/rules';
+import { UPLOAD_MAX_BYTES } from '@pawcall/domain';
 import type { PresentedIdentity } from '../auth/identity';
 import { guardSignedInCall, identityRefusal } from '../auth/requestGuards';
 import { liveSessionSql } from '../auth/sessions';

@@ -1,11 +1,4 @@
-import {
-  birthdayProblem,
-  GENDERS,
-  type Gender,
-  isValidEmail,
-  maskEmail,
-  sameEmail,
-} from '@pawcall/machines/rules';
+import { birthdayProblem, GENDERS, type Gender, isValidEmail, maskEmail, sameEmail } from '@pawcall/domain';
 import { issueCode, spendLatestCode } from '../auth/codes';
 import { send } from '../auth/outbox';
 import type { UserRow } from '../domain/rows';

@@ -5,7 +5,7 @@ import {
   cancellationRefusal,
   freeTransferReason,
   transferFeeMinor,
-} from '@pawcall/machines/rules';
+} from '@pawcall/domain';
 import { type Queryable, sqlState } from '../db/database';
 import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
 import { appointmentInFutureGroupSql } from '../domain/appointmentGroup';
@@ -22,7 +22,7 @@ import type { AppointmentRow, PaymentMethodRow, QuoteRow } from '../domain/rows'
 import { findPartner, toAppointments, toPaymentMethod, toQuote } from '../domain/serialize';
 import { tellVetOfRequest, tellVetOfReview } from '../domain/vetNotices';
 import type { Handlers } from '../http/bind';
-import type { AppointmentCategory } from '@pawcall/machines/rules';
+import type { AppointmentCategory } from '@pawcall/domain';
 import { medicalRecordDownload } from './clinical';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 import { requireBookingClient, requireClient } from './guards';

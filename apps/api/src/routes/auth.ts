@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { defaultPathFor, postLoginPath, safeRedirect } from '@pawcall/machines/rules';
+import { defaultPathFor, postLoginPath, safeRedirect } from '@pawcall/domain';
 import { issueCode, spendLinkCode } from '../auth/codes';
 import { IDENTITY_COOKIE, issueIdentity, revokeEverywhere, revokeIdentity } from '../auth/identity';
 import {

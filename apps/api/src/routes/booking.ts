@@ -5,7 +5,7 @@ import {
   firstMissingBookingField,
   isFreeTotal,
   secondsLeft,
-} from '@pawcall/machines/rules';
+} from '@pawcall/domain';
 import type { Database, Queryable } from '../db/database';
 import { sqlState } from '../db/database';
 import { releaseExpiredHolds } from '../domain/availability';

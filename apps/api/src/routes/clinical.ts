@@ -3,7 +3,7 @@ import {
   isPrescriptionExpired,
   isUpgradeOfferValid,
   kitRecommendationRefusal,
-} from '@pawcall/machines/rules';
+} from '@pawcall/domain';
 import { send } from '../auth/outbox';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';

@@ -1,4 +1,4 @@
-import { isActiveStatus } from '@pawcall/machines/rules';
+import { isActiveStatus } from '@pawcall/domain';
 import type { UserRow } from '../domain/rows';
 import type { RequestContext } from '../http/bind';
 import { ApiError } from '../http/errors';

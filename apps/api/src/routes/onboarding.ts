@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type CredentialsProblem,
-  credentialsProblems,
-  isValidAddress,
-  MAX_LICENCES,
-} from '@pawcall/machines/rules';
+import { type CredentialsProblem, credentialsProblems, isValidAddress, MAX_LICENCES } from '@pawcall/domain';
 import type { UserRow } from '../domain/rows';
 import { notify } from '../domain/notifications';
 import { listPets, profileAddress, toUser } from '../domain/serialize';

@@ -1,9 +1,4 @@
-import {
-  PARTNER_CANCEL_REASONS,
-  canFinalize,
-  cancellationRefusal,
-  dapMissingFields,
-} from '@pawcall/machines/rules';
+import { PARTNER_CANCEL_REASONS, canFinalize, cancellationRefusal, dapMissingFields } from '@pawcall/domain';
 import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
 import {
   type CancellationBody,

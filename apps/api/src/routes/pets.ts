@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { petRemovalProblem } from '@pawcall/machines/rules';
+import { petRemovalProblem } from '@pawcall/domain';
 import type { PetRow } from '../domain/rows';
 import { withPetDetails } from '../domain/petDetails';
 import { listPets } from '../domain/serialize';

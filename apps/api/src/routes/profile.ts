@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { isGlobalRegion, isRegionCode, missingAddressFields } from '@pawcall/machines/rules';
+import { isGlobalRegion, isRegionCode, missingAddressFields } from '@pawcall/domain';
 import { revokeOtherIdentities } from '../auth/identity';
 import { hashPassword, newPasswordProblems, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_SESSION_SECONDS } from '@pawcall/machines/rules';
+import { BOOKING_SESSION_SECONDS } from '@pawcall/domain';
 import type { Queryable } from '../db/database';
 import { SLOT_MINUTES, offersFreeSlot } from '../domain/availability';
 import { checkPromoCode, normalisePromoCode } from '../domain/pricing';

@@ -1,4 +1,4 @@
-import { partnerStatement, vetNoShowRefusal } from '@pawcall/machines/rules';
+import { partnerStatement, vetNoShowRefusal } from '@pawcall/domain';
 import { refundAppointment } from '../domain/charges';
 import { formalName, formatMoney, parties } from '../domain/followUps';
 import { notify } from '../domain/notifications';

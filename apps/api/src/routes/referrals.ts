@@ -4,7 +4,7 @@ import {
   REFERRAL_REWARD_CENTS,
   referralProblem,
   walletCurrency,
-} from '@pawcall/machines/rules';
+} from '@pawcall/domain';
 import { send } from '../auth/outbox';
 import type { UserRow } from '../domain/rows';
 import type { Handlers, RequestContext } from '../http/bind';

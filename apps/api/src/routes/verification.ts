@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isVerificationCode, maskEmail, maskPhone, normalisePhone } from '@pawcall/machines/rules';
+import { isVerificationCode, maskEmail, maskPhone, normalisePhone } from '@pawcall/domain';
 import { type CodeAttempt, issueCode, spendLatestCode } from '../auth/codes';
 import { send } from '../auth/outbox';
 import type { UserRow } from '../domain/rows';

@@ -8,7 +8,7 @@ import {
   roomAvailability,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
-} from '@pawcall/machines/rules';
+} from '@pawcall/domain';
 import type { Queryable } from '../db/database';
 import { NOTE_SELECT, type RecordNoteRow, toNote } from '../domain/recordNotes';
 import type { AppointmentRow } from '../domain/rows';

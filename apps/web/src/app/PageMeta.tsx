@@ -1,4 +1,4 @@
-import { isIndexablePath } from '@pawcall/machines/rules';
+import { isIndexablePath } from '@pawcall/domain';
 import { useLocation } from 'react-router';
 import { LOCALE_PARAM, LOCALES } from '../i18n/locale';
 

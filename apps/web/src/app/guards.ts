@@ -27,7 +27,7 @@ export {
   safeRedirect,
   type Viewer,
   WELCOME_PATH,
-} from '@pawcall/machines/rules';
+} from '@pawcall/domain';
 
 /** Booking-complete ids: "6 to 10 uppercase characters" (letters or digits). */
 export const BOOKING_REFERENCE_PATTERN = /^[A-Z0-9]{6,10}$/;

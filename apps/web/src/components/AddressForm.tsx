@@ -1,5 +1,5 @@
 import { type Address, type AddressInput, accountApi } from '@pawcall/api-client';
-import { isValidAddress, missingAddressFields } from '@pawcall/machines/rules';
+import { isValidAddress, missingAddressFields } from '@pawcall/domain';
 import { Alert, Button, Form, Select, Stack, TextField, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,6 @@
 import { type ApiClients, useApiClients } from '@pawcall/api-client';
-import { type CancellationPolicy, type CancelReason, cancellationMachine } from '@pawcall/machines';
+import type { CancelReason } from '@pawcall/domain';
+import { type CancellationPolicy, cancellationMachine } from '@pawcall/machines';
 import { Alert, Button, RadioGroup, Stack, TextArea } from '@pawcall/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';

@@ -1,5 +1,5 @@
 import { type AppNotification, accountApi, type User } from '@pawcall/api-client';
-import { notificationLink } from '@pawcall/machines/rules';
+import { notificationLink } from '@pawcall/domain';
 import { DropdownMenu, type DropdownMenuItem, useToast, vars } from '@pawcall/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';

@@ -1,5 +1,5 @@
 import { type PetHistoryItem, usePetAppointment, usePetHistory } from '@pawcall/api-client/visits';
-import { appointmentDisplayLabel } from '@pawcall/machines';
+import { appointmentDisplayLabel } from '@pawcall/domain';
 import { Alert, Badge, Button, Spinner, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

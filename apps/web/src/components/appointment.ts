@@ -3,7 +3,7 @@ import {
   type AppointmentDisplayLabel,
   appointmentDisplayLabel,
   JOIN_OPENS_MINUTES_BEFORE,
-} from '@pawcall/machines';
+} from '@pawcall/domain';
 import type { BadgeTone } from '@pawcall/ui';
 import type { IntlShape } from 'react-intl';
 import type { AnyMessageId } from '../i18n/messages';

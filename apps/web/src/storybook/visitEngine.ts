@@ -1,7 +1,7 @@
 import type { Appointment } from '@pawcall/api-client';
 import type { MockApiState } from '@pawcall/api-client/msw';
 import type { components, V1Operations } from '@pawcall/api-client/types';
-import { roomAvailability } from '@pawcall/machines';
+import { roomAvailability } from '@pawcall/domain';
 import { HttpResponse, http } from 'msw';
 
 type Schemas = components['schemas'];

@@ -1,6 +1,6 @@
 import type { Money } from '@pawcall/api-client';
 import { accountSettingsApi, accountSettingsKeys, useReferrals } from '@pawcall/api-client/accountSettings';
-import { isValidEmail } from '@pawcall/machines/rules';
+import { isValidEmail } from '@pawcall/domain';
 import { Alert, Badge, Button, Card, Form, Spinner, Stack, TextField, useShake } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
-import { isPasswordChangeAdvised } from '@pawcall/machines/rules';
+import { isPasswordChangeAdvised } from '@pawcall/domain';
 import { Alert, Button, Card, Form, Inline, Stack, TextField, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { type Pet, usePets } from '@pawcall/api-client';
-import { isWeightOutdated } from '@pawcall/machines/rules';
+import { isWeightOutdated } from '@pawcall/domain';
 import { Alert, Badge, Card, Inline, Spinner, Stack } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';

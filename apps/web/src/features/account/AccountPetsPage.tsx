@@ -1,5 +1,5 @@
 import { accountApi, api, type Pet, usePets } from '@pawcall/api-client';
-import { isWeightOutdated, PET_REMOVAL_REASONS, type PetRemovalReason } from '@pawcall/machines/rules';
+import { isWeightOutdated, PET_REMOVAL_REASONS, type PetRemovalReason } from '@pawcall/domain';
 import { Alert, Badge, Button, Card, Form, Inline, Select, Stack, TextField } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { accountApi, LOCALES, type Locale, type User } from '@pawcall/api-client';
-import { isGlobalRegion, REGION_CODES } from '@pawcall/machines';
+import { isGlobalRegion, REGION_CODES } from '@pawcall/domain';
 import { Alert, Button, Form, Select, Stack, TimeZonePicker, useShake } from '@pawcall/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 import { isApiError, type User } from '@pawcall/api-client';
 import { accountSettingsApi, type Gender } from '@pawcall/api-client/accountSettings';
-import { GENDERS, isValidEmail } from '@pawcall/machines/rules';
+import { GENDERS, isValidEmail } from '@pawcall/domain';
 import {
   Alert,
   Badge,

@@ -1,6 +1,6 @@
 import { isApiError } from '@pawcall/api-client';
 import { useAppointment } from '@pawcall/api-client';
-import { canJoin, questionnaireGaps } from '@pawcall/machines';
+import { canJoin, questionnaireGaps } from '@pawcall/domain';
 import { Alert, Avatar, Badge, Button, Card, Inline, Money, Spinner, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

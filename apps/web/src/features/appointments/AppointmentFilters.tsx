@@ -1,5 +1,5 @@
 import type { AppointmentListQuery } from '@pawcall/api-client';
-import { APPOINTMENT_CATEGORIES } from '@pawcall/machines';
+import { APPOINTMENT_CATEGORIES } from '@pawcall/domain';
 import { Button, Card, DatePicker, Inline, Select, Stack, TextField } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { type ScreenParameters, ScreenRoutes, withScreen } from '../../storybook/ScreenStory';
 import { DAY_MINUTES, upcomingAppointment } from '../../storybook/storyFixtures';
 import { storyMessages } from '../../storybook/storyMessages';
-import { CANCEL_REASONS } from '@pawcall/machines';
+import { CANCEL_REASONS } from '@pawcall/domain';
 
 const LOAD = { timeout: 10_000 };
 

@@ -1,6 +1,6 @@
 import { type ApiClients, queryKeys } from '@pawcall/api-client';
 import { visitApi } from '@pawcall/api-client/visits';
-import { CANCEL_REASONS } from '@pawcall/machines';
+import { CANCEL_REASONS } from '@pawcall/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { CancellationForm, type CancellationRequest } from '../../components/CancellationForm';

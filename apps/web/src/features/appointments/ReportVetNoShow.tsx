@@ -1,6 +1,6 @@
 import type { Appointment } from '@pawcall/api-client';
 import { useReportVetNoShow } from '@pawcall/api-client/visits';
-import { vetNoShowRefusal, vetNoShowReportOpensAt } from '@pawcall/machines';
+import { vetNoShowRefusal, vetNoShowReportOpensAt } from '@pawcall/domain';
 import { Alert, Button, Card, Inline, Stack } from '@pawcall/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { type Timeslot, usePartnerAvailability } from '@pawcall/api-client';
-import { earliestBookableDate } from '@pawcall/machines/rules';
+import { earliestBookableDate } from '@pawcall/domain';
 import { Spinner, Stack, TimeslotPicker } from '@pawcall/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

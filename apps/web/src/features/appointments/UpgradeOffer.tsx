@@ -1,5 +1,5 @@
 import { useUpgradeOffer } from '@pawcall/api-client/visits';
-import { isUpgradeOfferValid } from '@pawcall/machines';
+import { isUpgradeOfferValid } from '@pawcall/domain';
 import { Alert, Money } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/AppContext';

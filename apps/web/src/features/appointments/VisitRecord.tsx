@@ -1,6 +1,6 @@
 import { useApiClients } from '@pawcall/api-client';
 import { useMedicalRecord, visitApi } from '@pawcall/api-client/visits';
-import { MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/machines';
+import { MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/domain';
 import { Alert, Button, Card, Inline, Stack } from '@pawcall/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { type PasswordRequirement, unmetPasswordRequirements } from '@pawcall/machines/rules';
+import { type PasswordRequirement, unmetPasswordRequirements } from '@pawcall/domain';
 import type { MessageId } from '../../i18n/messages';
 
 /** The same shape check the server applies: something@something.tld, no spaces. */

@@ -1,5 +1,5 @@
 import { useQuote } from '@pawcall/api-client';
-import { BOOKING_STEPS, isFreeTotal, segmentFromStep, stepFromSegment } from '@pawcall/machines/rules';
+import { BOOKING_STEPS, isFreeTotal, segmentFromStep, stepFromSegment } from '@pawcall/domain';
 import { Alert, Button, Countdown, Spinner, Stack, Stepper } from '@pawcall/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

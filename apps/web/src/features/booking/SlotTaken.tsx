@@ -1,5 +1,5 @@
 import { usePartnerAvailability } from '@pawcall/api-client';
-import { bookableDate, earliestBookableDate } from '@pawcall/machines/rules';
+import { bookableDate, earliestBookableDate } from '@pawcall/domain';
 import { Alert, Spinner, Stack, TimeslotPicker } from '@pawcall/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { accountApi, type User, useAppointments } from '@pawcall/api-client';
-import { isWeightOutdated } from '@pawcall/machines/rules';
+import { isWeightOutdated } from '@pawcall/domain';
 import { Badge, Card, Inline, Stack } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';

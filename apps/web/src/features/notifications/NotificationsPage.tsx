@@ -1,5 +1,5 @@
 import { accountApi, type AppNotification, type User } from '@pawcall/api-client';
-import { notificationLink } from '@pawcall/machines/rules';
+import { notificationLink } from '@pawcall/domain';
 import { Alert, Button, Card, EmptyState, Inline, Pagination, Stack } from '@pawcall/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

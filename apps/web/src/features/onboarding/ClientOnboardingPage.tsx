@@ -1,10 +1,10 @@
 import { accountApi, api, type User } from '@pawcall/api-client';
+import { isValidAddress } from '@pawcall/domain';
 import {
   CLIENT_ONBOARDING_SEGMENTS,
   CLIENT_ONBOARDING_STEPS,
   type ClientOnboardingStep,
   clientOnboardingMachine,
-  isValidAddress,
 } from '@pawcall/machines';
 import { Alert, Button, Card, Spinner, Stack } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';

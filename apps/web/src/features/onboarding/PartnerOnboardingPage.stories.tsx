@@ -1,4 +1,4 @@
-import { MAX_LICENCES } from '@pawcall/machines';
+import { MAX_LICENCES } from '@pawcall/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {

@@ -1,12 +1,10 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
+import { type CredentialsProblem, credentialsProblems, MAX_LICENCES } from '@pawcall/domain';
 import {
   type AboutYou,
   type AvailabilityRule,
-  type CredentialsProblem,
-  credentialsProblems,
   type Credentials,
   draftOf,
-  MAX_LICENCES,
   type PartnerLocation,
   PARTNER_ONBOARDING_SEGMENTS,
   PARTNER_ONBOARDING_STEPS,

@@ -6,7 +6,7 @@ import {
   type User,
 } from '@pawcall/api-client';
 import { useCreateQuote, usePartnerAvailability, usePartnerProfile } from '@pawcall/api-client';
-import { earliestBookableDate, bookableDate } from '@pawcall/machines/rules';
+import { earliestBookableDate, bookableDate } from '@pawcall/domain';
 import {
   Alert,
   Avatar,

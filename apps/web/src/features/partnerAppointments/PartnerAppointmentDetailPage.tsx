@@ -5,7 +5,8 @@ import {
   visitApi,
   visitQueryKeys,
 } from '@pawcall/api-client/visits';
-import { canJoin, type Dap, MEDICAL_RECORD_SLOW_AFTER_MS, medicalRecordMachine } from '@pawcall/machines';
+import { canJoin, MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/domain';
+import { type Dap, medicalRecordMachine } from '@pawcall/machines';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';

@@ -1,5 +1,6 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
-import { isValidPassword, postCheckoutMachine } from '@pawcall/machines';
+import { isValidPassword } from '@pawcall/domain';
+import { postCheckoutMachine } from '@pawcall/machines';
 import { Alert, Button, Card, Form, Stack, TextField } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';

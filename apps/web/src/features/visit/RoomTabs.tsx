@@ -6,7 +6,7 @@ import {
   visitApi,
   visitQueryKeys,
 } from '@pawcall/api-client/visits';
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@pawcall/machines';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@pawcall/domain';
 import { Alert, Button, ChatPanel, FileUpload, PetCard, Stack, Tabs, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

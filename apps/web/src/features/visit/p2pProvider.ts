@@ -1,5 +1,5 @@
 import type { RealtimeClient } from '@pawcall/api-client';
-import { callQuality, VIDEO } from '@pawcall/machines';
+import { callQuality, VIDEO } from '@pawcall/domain';
 import type { ProviderSession, ProviderSignal, VideoProvider } from './videoProvider';
 
 type Description = { type: 'offer' | 'answer'; sdp: string };

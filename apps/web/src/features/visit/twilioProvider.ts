@@ -1,4 +1,4 @@
-import { VIDEO } from '@pawcall/machines';
+import { VIDEO } from '@pawcall/domain';
 import type { ProviderSession, ProviderSignal, VideoProvider } from './videoProvider';
 
 type TwilioModule = typeof import('twilio-video');

@@ -6,7 +6,8 @@ import {
   useApiClients,
 } from '@pawcall/api-client';
 import { visitApi, visitQueryKeys } from '@pawcall/api-client/visits';
-import { msUntilJoinOpens, roomAvailability, type VideoRoomEvent, videoRoomMachine } from '@pawcall/machines';
+import { msUntilJoinOpens, roomAvailability } from '@pawcall/domain';
+import { type VideoRoomEvent, videoRoomMachine } from '@pawcall/machines';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import type { CallQuality, VideoErrorCode } from '@pawcall/machines';
+import type { CallQuality } from '@pawcall/domain';
+import type { VideoErrorCode } from '@pawcall/machines';
 
 /** What a provider reports back; the room machine turns these into its events. */
 export type ProviderSignal =

@@ -1,6 +1,6 @@
 import type { Quote } from '@pawcall/api-client';
 import { usePaymentMethods, usePets, useQuote } from '@pawcall/api-client';
-import { isFreeTotal, REFERRAL_FRIEND_PERCENT_OFF } from '@pawcall/machines/rules';
+import { isFreeTotal, REFERRAL_FRIEND_PERCENT_OFF } from '@pawcall/domain';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { type PaymentMethod, type User, usePaymentMethods } from '@pawcall/api-client';
-import { isFreeTotal } from '@pawcall/machines/rules';
+import { isFreeTotal } from '@pawcall/domain';
 import { Alert, Form, RadioGroup, Spinner, Stack, useShake } from '@pawcall/ui';
 import { type ComponentType, type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
