@@ -1,0 +1,11 @@
+export {
+  defaultHeadingSize,
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+  type HeadingTone,
+  headingLevels,
+  headingSizes,
+  headingTones,
+} from './Heading';

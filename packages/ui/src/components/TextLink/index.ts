@@ -1,0 +1,8 @@
+export {
+  TextLink,
+  type TextLinkProps,
+  type TextLinkTone,
+  type TextLinkUnderline,
+  textLinkTones,
+  textLinkUnderlines,
+} from './TextLink';
