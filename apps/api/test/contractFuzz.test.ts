@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractDocument } from '../src/http/contract';
 import { call, partnerUuid, signIn, startServer, type TestServer } from './support';
 
 /**
@@ -44,7 +43,6 @@ interface Operation {
 const SEED = 20_301_107;
 const RUNS_PER_OPERATION = 50;
 const BASE = { v1: '/api/v1', p: '/api/p' } as const;
-const generated = path.resolve(import.meta.dirname, '../../../packages/api-client/src/generated');
 
 interface Target {
   api: keyof typeof BASE;
@@ -59,7 +57,7 @@ interface Target {
 function targets(): Target[] {
   const found: Target[] = [];
   for (const api of ['v1', 'p'] as const) {
-    const document = JSON.parse(readFileSync(path.join(generated, `${api}.schema.json`), 'utf8')) as {
+    const document = contractDocument(api) as {
       paths: Record<string, Record<string, unknown>>;
     };
     for (const [openapiPath, item] of Object.entries(document.paths)) {

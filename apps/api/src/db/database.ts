@@ -12,6 +12,17 @@ export interface Queryable {
 }
 
 /**
+ * The one row a statement is known to return (an INSERT or UPDATE … RETURNING of a row that
+ * exists, a read of a row just written): none is a server fault, so it throws rather than hand on
+ * undefined.
+ */
+export async function queryRow<T>(db: Queryable, text: string, params?: unknown[]): Promise<T> {
+  const [row] = await db.query<T>(text, params);
+  if (row === undefined) throw new Error(`expected a row from: ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
+  return row;
+}
+
+/**
  * One interface over the embedded PGlite and a real PostgreSQL server: the same SQL migrations and
  * the same queries run on both. Only PostgreSQL has concurrent sessions, so only there a race is real.
  */

@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { POperations, V1Operations } from '@pawcall/api-client/types';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { UPLOAD_MAX_BYTES } from '@pawcall/domain';
@@ -13,7 +14,14 @@ import { type Locale, type MessageKey, type MessageParams, resolveLocale, transl
 import { type ContractOperation, fieldErrorsFromAjv, nulField } from './contract';
 import { ApiError, type FieldErrors, FailError } from './errors';
 
-export interface RequestContext {
+/** What a handler is given from the request once the contract has validated it. */
+export interface OperationInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface RequestContext<Input extends OperationInput = OperationInput> {
   c: Context;
   deps: AppDeps;
   locale: Locale;
@@ -23,21 +31,79 @@ export interface RequestContext {
   /** The caller's session (the access token's `sid`), live when user is set. */
   sessionId: string | null;
   ip: string;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: unknown;
+  params: Input['params'];
+  query: Input['query'];
+  body: Input['body'];
   t(key: MessageKey, params?: MessageParams): string;
 }
 
-export interface HandlerResult {
-  status?: number;
-  data: unknown;
+interface ResultExtras {
   headers?: Record<string, string>;
   cookies?: string[];
 }
 
+export interface HandlerResult extends ResultExtras {
+  status?: number;
+  data: unknown;
+}
+
 export type Handler = (ctx: RequestContext) => Promise<HandlerResult>;
-export type Handlers = Record<string, Handler>;
+
+/** Every operation of both APIs by operationId (the two share no operationId). */
+type ContractOperations = V1Operations & POperations;
+export type OperationId = keyof ContractOperations;
+
+/** `T` without `undefined`, or `Empty` when the contract says there is none (`?: never`). */
+type OrEmpty<T, Empty> = [NonNullable<T>] extends [never] ? Empty : NonNullable<T>;
+type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/**
+ * An operation's input as the handler sees it: path and query parameters after ajv has coerced
+ * them (numbers and booleans are numbers and booleans), and the JSON body (null when the
+ * operation takes none, or takes it as multipart).
+ */
+type InputOf<Op> = Op extends { parameters: infer Parameters; requestBody?: infer RequestBody }
+  ? {
+      params: OrEmpty<Parameters extends { path?: infer Path } ? Path : never, Record<never, string>>;
+      query: OrEmpty<Parameters extends { query?: infer Query } ? Query : never, Record<never, unknown>>;
+      body: OrEmpty<JsonContent<NonNullable<RequestBody>>, null>;
+    }
+  : never;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+/** The `data` of a success envelope (`{status: 'success', data}`) the contract documents for `status`. */
+type SuccessData<Response> =
+  JsonContent<Response> extends { status: 'success'; data: infer Data }
+    ? Data
+    : JsonContent<Response> extends never
+      ? null
+      : never;
+
+/**
+ * What a handler may return for an operation: for each 2xx status the contract documents, that
+ * status (200 may be left out: it is the default) with its envelope's `data`.
+ */
+type ResultOf<Op> = Op extends { responses: infer Responses }
+  ? {
+      [Status in Extract<keyof Responses, SuccessStatus>]: (Status extends 200
+        ? { status?: 200 }
+        : { status: Status }) & { data: SuccessData<Responses[Status]> } & ResultExtras;
+    }[Extract<keyof Responses, SuccessStatus>]
+  : never;
+
+/**
+ * One handler per contract operation, typed from the generated contract: `ctx.params`,
+ * `ctx.query` and `ctx.body` are what the operation accepts (run validates them with ajv before
+ * the handler is called, so the types hold), and the result is what it answers.
+ */
+export type OperationHandlers = {
+  [Id in OperationId]: (
+    ctx: RequestContext<InputOf<ContractOperations[Id]>>,
+  ) => Promise<ResultOf<ContractOperations[Id]>>;
+};
+
+/** The handlers a route module provides: declare them `{ … } satisfies Handlers`. */
+export type Handlers = Partial<OperationHandlers>;
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -105,14 +171,6 @@ function failBody(locale: Locale, fields: FieldErrors) {
   }
   return { status: 'fail' as const, data };
 }
-
-/**
- * Operations whose credential is a secret in the body, not the bearer token: the local card
- * challenge stands in for the card issuer's page, which knows nothing of Pawcall sessions (with
- * Stripe, the browser talks to Stripe with the client secret alone). The contract still inherits
- * bearer security for it; the lead is asked to add `security: []` there.
- */
-const SECRET_AUTHENTICATED = new Set(['authenticateLocalPaymentIntent']);
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -212,11 +270,13 @@ export function bindOperations(
     compareRoutes(contract.get(a)?.route ?? '', contract.get(b)?.route ?? ''),
   );
   for (const [operationId, handler] of entries) {
-    const found = contract.get(operationId);
-    if (!found) throw new Error(`Handler ${operationId} has no operation in the contract`);
-    const operation = SECRET_AUTHENTICATED.has(operationId) ? { ...found, auth: 'optional' as const } : found;
+    const operation = contract.get(operationId);
+    if (!operation) throw new Error(`Handler ${operationId} has no operation in the contract`);
+    // The one place the contract's types meet the raw request: run validates params, query and
+    // body against this very operation before calling the handler, so its typed view holds.
+    const anyHandler = handler as Handler;
     app.on(operation.method.toUpperCase(), operation.route, limitBody(operationId), (c) =>
-      run(c, operation, handler, deps),
+      run(c, operation, anyHandler, deps),
     );
   }
   // Operations mounted by hand (documents, webhooks, broadcasting auth, sign-in redirects) get

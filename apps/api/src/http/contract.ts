@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import Ajv2020Import from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { PASSWORD_MAX_LENGTH } from '@pawcall/domain';
 import type { MessageKey } from '../i18n';
 import type { FieldErrors } from './errors';
 import { addFieldError } from './errors';
@@ -15,10 +15,7 @@ const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ??
 const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ??
   addFormatsImport) as typeof addFormatsImport;
 
-const generatedDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../packages/api-client/src/generated',
-);
+const require = createRequire(import.meta.url);
 
 export type ApiName = 'v1' | 'p';
 export const API_BASE: Record<ApiName, string> = { v1: '/api/v1', p: '/api/p' };
@@ -176,8 +173,16 @@ function objectSchema(parameters: OpenApiParameter[]): JsonSchema {
   return { type: 'object', properties, required };
 }
 
+/**
+ * The bundled contract of one API, through @pawcall/api-client's package export. Read as a file
+ * rather than imported: a static JSON import of 3 MB would have TypeScript type every literal in it.
+ */
+export function contractDocument(api: ApiName): unknown {
+  return JSON.parse(readFileSync(require.resolve(`@pawcall/api-client/schema/${api}`), 'utf8'));
+}
+
 function loadDocument(api: ApiName): OpenApiDocument {
-  return JSON.parse(readFileSync(path.join(generatedDir, `${api}.schema.json`), 'utf8')) as OpenApiDocument;
+  return contractDocument(api) as OpenApiDocument;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -320,11 +325,14 @@ export function fieldErrorsFromAjv(
           limit: Number((error.params as { limit: number }).limit),
         });
         break;
-      case 'maxLength':
-        add(base || fallbackField, 'validation.maxLength', {
-          limit: Number((error.params as { limit: number }).limit),
-        });
+      case 'maxLength': {
+        const field = base || fallbackField;
+        const limit = Number((error.params as { limit: number }).limit);
+        // A new password past the password rule's cap reads as the rule's own message says it.
+        if (field === 'password' && limit === PASSWORD_MAX_LENGTH) add(field, 'password.MAX_LENGTH');
+        else add(field, 'validation.maxLength', { limit });
         break;
+      }
       case 'maxItems':
         add(base || fallbackField, 'validation.maxItems', {
           limit: Number((error.params as { limit: number }).limit),

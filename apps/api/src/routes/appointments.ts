@@ -6,20 +6,16 @@ import {
   freeTransferReason,
   transferFeeMinor,
 } from '@pawcall/domain';
-import { type Queryable, sqlState } from '../db/database';
+import { type Queryable, queryRow, sqlState } from '../db/database';
 import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
 import { appointmentInFutureGroupSql } from '../domain/appointmentGroup';
 import { SLOT_MINUTES, offersFreeSlot, releaseExpiredHolds } from '../domain/availability';
 import { chargeTransferFee, chargesOf, refundCharge } from '../domain/charges';
-import {
-  type CancellationBody,
-  cancelAppointmentFor,
-  startCancellationSession,
-} from '../domain/cancellation';
+import { cancelAppointmentFor, startCancellationSession } from '../domain/cancellation';
 import { transferRefusal } from '../domain/transfer';
 import { clientAppointment, push, reload, settleEndedVisits } from '../domain/visits';
 import type { AppointmentRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
-import { findPartner, toAppointments, toPaymentMethod, toQuote } from '../domain/serialize';
+import { findPartner, toAppointment, toAppointments, toPaymentMethod, toQuote } from '../domain/serialize';
 import { tellVetOfRequest, tellVetOfReview } from '../domain/vetNotices';
 import type { Handlers } from '../http/bind';
 import type { AppointmentCategory } from '@pawcall/domain';
@@ -46,7 +42,7 @@ async function transferCard(
   return card;
 }
 
-export const appointmentHandlers: Handlers = {
+export const appointmentHandlers = {
   async listAppointments(ctx) {
     const user = requireClient(ctx);
     const { db } = ctx.deps;
@@ -129,8 +125,7 @@ export const appointmentHandlers: Handlers = {
       [ctx.params.ref, user.uuid],
     );
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
-    const [appointment] = await toAppointments(db, [row], ctx.now);
-    return { data: appointment };
+    return { data: await toAppointment(db, row, ctx.now) };
   },
 
   async getCancellationPolicy(ctx) {
@@ -153,12 +148,11 @@ export const appointmentHandlers: Handlers = {
     const { cancelled } = await cancelAppointmentFor(
       ctx.deps,
       row,
-      ctx.body as CancellationBody,
+      ctx.body,
       { side: 'CLIENT', uuid: user.uuid },
       ctx.now,
     );
-    const [appointment] = await toAppointments(ctx.deps.db, [cancelled], ctx.now);
-    return { data: appointment };
+    return { data: await toAppointment(ctx.deps.db, cancelled, ctx.now) };
   },
 
   async getTransferQuote(ctx) {
@@ -190,12 +184,7 @@ export const appointmentHandlers: Handlers = {
     const row = await clientAppointment(ctx, user);
     if (transferRefusal(row, ctx.now) !== null)
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
-    const body = ctx.body as {
-      partner_uuid: string;
-      start_at?: string;
-      payment_method_uuid?: string;
-      expected_fee?: number;
-    };
+    const { body } = ctx;
     const partnerUuid = body.partner_uuid;
     const fee = transferFeeMinor({ partner_confirmed_at: row.partner_confirmed_at, total: row.total_cents });
     const fields: FieldErrors = {};
@@ -238,15 +227,15 @@ export const appointmentHandlers: Handlers = {
       if (sqlState(error) === '23P01') throw slotTaken();
       throw error;
     }
-    if (updated.length === 0) {
+    const [moved] = updated;
+    if (!moved) {
       if (charge) await refundCharge(ctx.deps, charge, ctx.now);
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
     }
     await push(ctx.deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
     // The new vet has a request to answer.
-    await tellVetOfRequest(ctx.deps, updated[0] as AppointmentRow, ctx.now);
-    const [appointment] = await toAppointments(db, updated, ctx.now);
-    return { data: appointment };
+    await tellVetOfRequest(ctx.deps, moved, ctx.now);
+    return { data: await toAppointment(db, moved, ctx.now) };
   },
 
   async createFollowUpQuote(ctx) {
@@ -257,7 +246,7 @@ export const appointmentHandlers: Handlers = {
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpNone');
     const partner = await findPartner(db, row.partner_uuid);
     if (partner?.status !== 'ACTIVE') throw new ApiError(404, 'NOT_FOUND', 'partner.notFound');
-    const start = new Date((ctx.body as { start_at: string }).start_at);
+    const start = new Date(ctx.body.start_at);
     const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
     await releaseExpiredHolds(db, ctx.now);
     const partnerTiming = {
@@ -267,7 +256,8 @@ export const appointmentHandlers: Handlers = {
     };
     if (!(await offersFreeSlot(db, partnerTiming, start, end, ctx.now)))
       throw new ApiError(409, 'SLOT_UNAVAILABLE', 'booking.slotUnavailable');
-    const [quote] = await db.query<QuoteRow>(
+    const quote = await queryRow<QuoteRow>(
+      db,
       `INSERT INTO quotes (uuid, partner_uuid, client_uuid, start_at, end_at, expires_at, fee_cents, currency, pet_uuid,
                            payment_method_uuid, platform, followup_of, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
@@ -287,14 +277,14 @@ export const appointmentHandlers: Handlers = {
         ctx.now,
       ],
     );
-    return { status: 201, data: await toQuote(db, quote as QuoteRow, ctx.now) };
+    return { status: 201, data: await toQuote(db, quote, ctx.now) };
   },
 
   async updateAppointmentConcerns(ctx) {
     const user = requireClient(ctx);
     const { db } = ctx.deps;
     const row = await clientAppointment(ctx, user);
-    const concerns = (ctx.body as { concerns: string[] }).concerns.map((c) => c.trim()).filter(Boolean);
+    const concerns = ctx.body.concerns.map((c) => c.trim()).filter(Boolean);
     if (cancellationRefusal(row, ctx.now) !== null)
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.concernsLocked');
     const fields: FieldErrors = {};
@@ -353,7 +343,7 @@ export const appointmentHandlers: Handlers = {
     const user = requireClient(ctx);
     const { db } = ctx.deps;
     const row = await clientAppointment(ctx, user);
-    const body = ctx.body as { rating: number; title: string; text: string };
+    const { body } = ctx;
     if (row.status !== 'COMPLETED') throw new ApiError(409, 'NOT_REVIEWABLE', 'review.notAllowed');
     const fields: FieldErrors = {};
     if (!body.title.trim()) addFieldError(fields, 'title', 'review.title.required');
@@ -373,11 +363,10 @@ export const appointmentHandlers: Handlers = {
     const user = requireClient(ctx);
     const { db } = ctx.deps;
     const row = await clientAppointment(ctx, user);
-    const { action } = ctx.body as { action: 'ACCEPT' | 'CANCEL' };
+    const { action } = ctx.body;
     // Accepting is paying: the follow-up turns ACCEPTED when its quote is booked (createFollowUpQuote).
     if (action === 'ACCEPT' && row.followup_status === 'ACCEPTED') {
-      const [same] = await toAppointments(db, [row], ctx.now);
-      return { data: same };
+      return { data: await toAppointment(db, row, ctx.now) };
     }
     if (row.followup_status !== 'PROPOSED')
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpNone');
@@ -388,7 +377,6 @@ export const appointmentHandlers: Handlers = {
       [row.uuid],
     );
     await push(ctx.deps, row.reference_id, 'followup.updated', { reference_id: row.reference_id });
-    const [appointment] = await toAppointments(db, [await reload(db, row.uuid)], ctx.now);
-    return { data: appointment };
+    return { data: await toAppointment(db, await reload(db, row.uuid), ctx.now) };
   },
-};
+} satisfies Handlers;

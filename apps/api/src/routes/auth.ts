@@ -25,12 +25,12 @@ import {
   recordAttempt,
 } from '../auth/throttle';
 import { REFRESH_COOKIE, clearedRefreshCookie } from '../auth/tokens';
-import { type Queryable, sqlState } from '../db/database';
+import { type Queryable, queryRow, sqlState } from '../db/database';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
 import { linkReferredFriend } from '../domain/referrals';
 import { toUser } from '../domain/serialize';
-import type { HandlerResult, Handlers, RequestContext } from '../http/bind';
+import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, FailError, addFieldError, failIfAny } from '../http/errors';
 import { translate } from '../i18n';
 import { sendEmailCodeTo } from './verification';
@@ -58,11 +58,9 @@ async function signedInAnswer(
   user: UserRow,
   session: IssuedSession,
   now: Date,
-  status = 200,
-): Promise<HandlerResult> {
+) {
   const serialized = await toUser(db, user);
   return {
-    status,
     data: {
       access_token: session.accessToken,
       expires_in: session.expiresIn,
@@ -82,9 +80,9 @@ async function throttleEmailLink(ctx: RequestContext, email: string): Promise<vo
   await recordAttempt(ctx.deps.db, { kind: 'email_link', email, ip: ctx.ip, succeeded: true, now: ctx.now });
 }
 
-export const authHandlers: Handlers = {
+export const authHandlers = {
   async login(ctx) {
-    const body = ctx.body as { email: string; password: string };
+    const { body } = ctx;
     const email = body.email.trim();
     const fields: FieldErrors = {};
     if (email === '') addFieldError(fields, 'email', 'field.email.required');
@@ -105,14 +103,7 @@ export const authHandlers: Handlers = {
   },
 
   async register(ctx) {
-    const body = ctx.body as {
-      first_name: string;
-      last_name: string;
-      email: string;
-      password: string;
-      type: 'CLIENT' | 'PARTNER';
-      agree_terms: boolean;
-    };
+    const { body } = ctx;
     const { db } = ctx.deps;
     await assertRegisterAllowed(db, ctx.ip, ctx.now);
     await recordAttempt(db, {
@@ -143,9 +134,10 @@ export const authHandlers: Handlers = {
     // onboarding), a partner until credentials and availability exist (unlisted until then).
     const status = 'ONBOARDING';
     const timezone = validTimeZone(ctx.c.req.header('x-timezone')) ?? 'America/Toronto';
-    let user: UserRow | undefined;
+    let created: UserRow;
     try {
-      [user] = await db.query<UserRow>(
+      created = await queryRow<UserRow>(
+        db,
         `INSERT INTO users (uuid, type, status, email, password_hash, first_name, last_name, locale, timezone, created_at, password_changed_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING *`,
         [
@@ -169,11 +161,10 @@ export const authHandlers: Handlers = {
       }
       throw error;
     }
-    const created = user as UserRow;
     await linkReferredFriend(db, created);
     await sendEmailCodeTo(ctx, created, false);
     const session = await startSession(ctx.deps, created, ctx.now);
-    return signedInAnswer(ctx.deps, db, created, session, ctx.now, 201);
+    return { status: 201, ...(await signedInAnswer(ctx.deps, db, created, session, ctx.now)) };
   },
 
   async refreshSession(ctx) {
@@ -207,7 +198,7 @@ export const authHandlers: Handlers = {
   },
 
   async requestPasswordReset(ctx) {
-    const email = (ctx.body as { email: string }).email.trim();
+    const email = ctx.body.email.trim();
     if (email === '') throw new FailError({ email: [{ key: 'field.email.required' }] });
     if (!EMAIL_PATTERN.test(email)) throw new FailError({ email: [{ key: 'field.email.invalid' }] });
     await throttleEmailLink(ctx, email);
@@ -236,25 +227,26 @@ export const authHandlers: Handlers = {
   },
 
   async resetPassword(ctx) {
-    const body = ctx.body as { id: string; code: string; password: string };
+    const { body } = ctx;
     const fields: FieldErrors = {};
     for (const problem of newPasswordProblems(body.password)) addFieldError(fields, 'password', problem);
     failIfAny(fields);
     const spent = await spendLinkCode(ctx.deps.db, body.id, 'PASSWORD_RESET', body.code, ctx.now);
     if (!spent) throw new ApiError(410, 'LINK_INVALID', 'link.invalid');
-    const [user] = await ctx.deps.db.query<UserRow>(
+    const user = await queryRow<UserRow>(
+      ctx.deps.db,
       `UPDATE users SET password_hash = $2, password_changed_at = $3, requires_password = false, email_verified = true
        WHERE uuid = $1 RETURNING *`,
       [spent.userUuid, await hashPassword(body.password), ctx.now],
     );
     // A new password signs every other device out (their next call answers 403 IDENTIFIER).
     await revokeEverywhere(ctx.deps.db, spent.userUuid, ctx.now);
-    const session = await startSession(ctx.deps, user as UserRow, ctx.now);
-    return signedInAnswer(ctx.deps, ctx.deps.db, user as UserRow, session, ctx.now);
+    const session = await startSession(ctx.deps, user, ctx.now);
+    return signedInAnswer(ctx.deps, ctx.deps.db, user, session, ctx.now);
   },
 
   async requestMagicLink(ctx) {
-    const email = (ctx.body as { email: string }).email.trim();
+    const email = ctx.body.email.trim();
     if (email === '') throw new FailError({ email: [{ key: 'field.email.required' }] });
     if (!EMAIL_PATTERN.test(email)) throw new FailError({ email: [{ key: 'field.email.invalid' }] });
     await throttleEmailLink(ctx, email);
@@ -282,7 +274,7 @@ export const authHandlers: Handlers = {
   },
 
   async verifyMagicLogin(ctx) {
-    const body = ctx.body as { id: string; code: string };
+    const { body } = ctx;
     await assertLoginAllowed(ctx.deps.db, body.id, ctx.ip, ctx.now);
     const spent = await spendLinkCode(ctx.deps.db, body.id, 'MAGIC_LOGIN', body.code, ctx.now);
     if (!spent) {
@@ -296,12 +288,13 @@ export const authHandlers: Handlers = {
       throw new ApiError(410, 'LINK_INVALID', 'link.invalid');
     }
     // Opening the emailed link proves the address.
-    const [user] = await ctx.deps.db.query<UserRow>(
+    const user = await queryRow<UserRow>(
+      ctx.deps.db,
       'UPDATE users SET email_verified = true WHERE uuid = $1 RETURNING *',
       [spent.userUuid],
     );
-    const session = await startSession(ctx.deps, user as UserRow, ctx.now);
-    return signedInAnswer(ctx.deps, ctx.deps.db, user as UserRow, session, ctx.now);
+    const session = await startSession(ctx.deps, user, ctx.now);
+    return signedInAnswer(ctx.deps, ctx.deps.db, user, session, ctx.now);
   },
 
   async listSocialProviders() {
@@ -309,14 +302,7 @@ export const authHandlers: Handlers = {
   },
 
   async socialLogin(ctx) {
-    const body = ctx.body as {
-      provider_type: 'apple' | 'facebook' | 'google' | 'google-one-tap';
-      access_token: string;
-      first_name?: string | null;
-      last_name?: string | null;
-      type?: 'CLIENT' | 'PARTNER';
-      agree_terms?: boolean;
-    };
+    const { body } = ctx;
     const identity = await verifySocialToken(
       body.provider_type,
       body.access_token,
@@ -338,7 +324,8 @@ export const authHandlers: Handlers = {
       if (body.agree_terms !== true) addFieldError(fields, 'agree_terms', 'register.terms');
       failIfAny(fields);
       await assertRegisterAllowed(db, ctx.ip, ctx.now);
-      [user] = await db.query<UserRow>(
+      user = await queryRow<UserRow>(
+        db,
         `INSERT INTO users (uuid, type, status, email, email_verified, password_hash, first_name, last_name, locale, timezone, created_at, requires_password)
          VALUES ($1, $2, 'ONBOARDING', $3, true, '', $4, $5, $6, $7, $8, true) RETURNING *`,
         [
@@ -352,10 +339,10 @@ export const authHandlers: Handlers = {
           ctx.now,
         ],
       );
-      await linkReferredFriend(db, user as UserRow);
+      await linkReferredFriend(db, user);
     }
-    const session = await startSession(ctx.deps, user as UserRow, ctx.now);
-    return signedInAnswer(ctx.deps, db, user as UserRow, session, ctx.now);
+    const session = await startSession(ctx.deps, user, ctx.now);
+    return signedInAnswer(ctx.deps, db, user, session, ctx.now);
   },
 
   async getSsoOrganization(ctx) {
@@ -370,7 +357,7 @@ export const authHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Handlers;
 
 /** The organisation's sign-in page in the web app, with an error code it words (SSO_NOT_FOUND, SSO_FAILED). */
 function ssoPagePath(slug: string, error: 'SSO_NOT_FOUND' | 'SSO_FAILED'): string {

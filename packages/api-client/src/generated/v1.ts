@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Throttled per account and per IP (429 THROTTLED). Sets the HttpOnly refresh cookie.
+         * @description Throttled (429 THROTTLED, with Retry-After) per account and IP pair, per IP, and past a high per-account ceiling that pauses only IPs the account has not signed in from lately, so a stranger's guesses never lock the owner out. Sets the HttpOnly refresh cookie.
          */
         post: operations["login"];
         delete?: never;
@@ -1765,7 +1765,7 @@ export interface paths {
         put?: never;
         /**
          * The embedded provider's stand-in for a card issuer's challenge (3-D Secure)
-         * @description Only mounted with the local payment provider. With Stripe the browser completes handleNextAction instead.
+         * @description Only mounted with the local payment provider. With Stripe the browser completes handleNextAction instead. The credential is the intent's client_secret in the body, not a Pawcall session: a card issuer's page knows nothing of Pawcall sessions, so no bearer token is needed (one sent along is not used).
          */
         post: operations["authenticateLocalPaymentIntent"];
         delete?: never;
