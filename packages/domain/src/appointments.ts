@@ -150,7 +150,7 @@ export function canFinalize(
     partner_declined_at: Date | string | null;
     finalized_at: Date | string | null;
   },
-  now: Date = new Date(),
+  now: Date,
 ): boolean {
   if (appointment.finalized_at) return false;
   if (appointment.partner_declined_at) return false;
