@@ -59,7 +59,7 @@ export function isBreachedPassword(password: string): boolean {
 
 /**
  * What is wrong with a new password (registration, reset, change), as messages: the shared length
- * rule of @pawcall/machines/rules (the one the web app shows), then the breached-password list.
+ * rule of @pawcall/domain (the one the web app shows), then the breached-password list.
  */
 export function newPasswordProblems(password: string): MessageKey[] {
   if (password === '') return ['field.password.required'];

@@ -31,7 +31,7 @@ export function viewerOf(user: UserRow) {
  *    password reset signed out every device: data.url is the login page) or another account's
  *    identity (someone else signed in in this browser since: data.url is /). The web app clears
  *    the stored identity and follows the url (spec part 2, section 6).
- * 2. The area rules of @pawcall/machines/rules (guardApiCall), the same the web router uses:
+ * 2. The area rules of @pawcall/domain (guardApiCall), the same the web router uses:
  *    403 with data.url, the caller's resolved default path.
  */
 /**

@@ -40,7 +40,7 @@ export async function findClientOrder(
 }
 
 /**
- * Throws the 409 when the order has no receipt (orderReceiptRefusal of @pawcall/machines/rules,
+ * Throws the 409 when the order has no receipt (orderReceiptRefusal of @pawcall/domain,
  * the rule the web app shows): cancelled, or not paid yet.
  */
 export function assertReceiptAvailable(order: OrderRow): void {

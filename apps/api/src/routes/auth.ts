@@ -49,7 +49,7 @@ function validTimeZone(value: string | undefined): string | null {
 
 /**
  * Every sign-in answers the same way: the session, the user, and where the user lands by the
- * landing rule of @pawcall/machines/rules (the function the web router uses), plus the refresh
+ * landing rule of @pawcall/domain (the function the web router uses), plus the refresh
  * cookie and a new browser identity (cookie v-i).
  */
 async function signedInAnswer(

@@ -15,7 +15,7 @@ type NoShowRow = AppointmentRow & { no_show_reported_by?: 'CLIENT' | 'PARTNER' |
 /**
  * The vet's statement for one appointment (GET px/appointments/{ref}/receipt) and the client's
  * report that the vet did not join (PUT cx/appointments/{ref}/incomplete). Both rules live in
- * @pawcall/machines/rules (partnerStatement, vetNoShowRefusal), shared with the web app.
+ * @pawcall/domain (partnerStatement, vetNoShowRefusal), shared with the web app.
  */
 export const receiptNoShowHandlers: Handlers = {
   async getPartnerAppointmentReceipt(ctx) {

@@ -21,7 +21,7 @@ export function alternateLinks(origin: string, pathname: string): { hrefLang: st
 /**
  * The page's <title>, robots and alternate-language links. React 19 hoists these elements into
  * <head> and removes them when the page unmounts. Whether a page is indexable is decided by one
- * rule, isIndexablePath of @pawcall/machines/rules, from the path alone: login, forgot-password,
+ * rule, isIndexablePath of @pawcall/domain, from the path alone: login, forgot-password,
  * both registers and the welcome page are, with alternate-language links; every other page is
  * "noindex, nofollow" (spec part 1, section 2).
  */

@@ -1,5 +1,5 @@
 /**
- * Route guards: the landing and guard rules live in @pawcall/machines/rules (the API server uses
+ * Route guards: the landing and guard rules live in @pawcall/domain (the API server uses
  * them too); the router's guard components call them and render a <Navigate> to whatever they
  * answer. The route-id patterns below are the router's own.
  */

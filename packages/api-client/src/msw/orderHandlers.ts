@@ -34,7 +34,7 @@ export const mockOrders: MockOrder[] = [
 
 /**
  * GET cx/orders/{ref}/receipt/download for the msw engine: the server's rule (orderReceiptRefusal
- * of @pawcall/machines/rules: cancelled, or awaiting payment, has no receipt) and its messages.
+ * of @pawcall/domain: cancelled, or awaiting payment, has no receipt) and its messages.
  */
 export function orderHandlers(state: MockApiState) {
   const orders = structuredClone(mockOrders);

@@ -26,7 +26,7 @@ const NO_SHOW_MESSAGES = {
 
 /**
  * The vet's statement and the client's no-show report for the msw engine: the same rules
- * (partnerStatement, vetNoShowRefusal of @pawcall/machines/rules) and messages as the API server,
+ * (partnerStatement, vetNoShowRefusal of @pawcall/domain) and messages as the API server,
  * over the engine's in-memory appointments, whose total stands for the visit's price.
  */
 export function receiptNoShowHandlers(state: MockApiState) {
