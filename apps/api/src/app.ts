@@ -22,7 +22,8 @@ import { onboardingHandlers } from './routes/onboarding';
 import { verificationHandlers } from './routes/verification';
 import { bookingHandlers } from './routes/booking';
 import { partnerAppointmentHandlers } from './routes/partnerAppointments';
-import { receiptNoShowHandlers } from './routes/receiptNoShow';
+import { partnerReceiptHandlers } from './routes/partnerReceipts';
+import { vetNoShowHandlers } from './routes/vetNoShow';
 import { orderHandlers } from './routes/orders';
 import { partnerHandlers } from './routes/partners';
 import { paymentMethodHandlers } from './routes/paymentMethods';
@@ -114,7 +115,8 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...appointmentHandlers,
     ...partnerAppointmentHandlers,
     ...clinicalHandlers,
-    ...receiptNoShowHandlers,
+    ...partnerReceiptHandlers,
+    ...vetNoShowHandlers,
     ...orderHandlers,
     ...visitHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),

@@ -108,3 +108,10 @@ export async function withPetDetails(db: Queryable, secret: string, rows: PetRow
     };
   });
 }
+
+/** One pet as withPetDetails shows it. */
+export async function withPetDetail(db: Queryable, secret: string, row: PetRow): Promise<Pet> {
+  const [pet] = await withPetDetails(db, secret, [row]);
+  if (!pet) throw new Error(`pet ${row.uuid} could not be shown`);
+  return pet;
+}

@@ -165,4 +165,6 @@ export interface AppointmentRow {
   cancelled_by?: 'CLIENT' | 'PARTNER' | null;
   followup_origin?: 'PARTNER' | 'AUTO' | null;
   followup_appointment_uuid?: string | null;
+  // 012: who reported that the other side did not join
+  no_show_reported_by?: 'CLIENT' | 'PARTNER' | null;
 }

@@ -102,6 +102,9 @@ export type OperationHandlers = {
   ) => Promise<ResultOf<ContractOperations[Id]>>;
 };
 
+/** The context operation `Id`'s handler is given, for a helper that several handlers share. */
+export type OperationContext<Id extends OperationId> = Parameters<OperationHandlers[Id]>[0];
+
 /** The handlers a route module provides: declare them `{ … } satisfies Handlers`. */
 export type Handlers = Partial<OperationHandlers>;
 

@@ -13,11 +13,11 @@ export const BROADCASTING_AUTH_PATH = '/api/v1/broadcasting/auth';
 export const RAW_OPERATIONS = new Set(['authorizeChannel']);
 
 /** `GET /api/p/realtime-config`: what pusher-js needs (public; the key is not a secret). */
-export const realtimeConfigHandlers: Handlers = {
+export const realtimeConfigHandlers = {
   async getRealtimeConfig(ctx) {
     return { data: ctx.deps.realtime.clientConfig };
   },
-};
+} satisfies Handlers;
 
 async function readBody(c: Context): Promise<Record<string, unknown> | null> {
   const type = c.req.header('content-type') ?? '';

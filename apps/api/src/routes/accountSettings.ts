@@ -1,4 +1,4 @@
-import { birthdayProblem, GENDERS, type Gender, isValidEmail, maskEmail, sameEmail } from '@pawcall/domain';
+import { birthdayProblem, GENDERS, isValidEmail, maskEmail, sameEmail } from '@pawcall/domain';
 import { issueCode, spendLatestCode } from '../auth/codes';
 import { send } from '../auth/outbox';
 import type { UserRow } from '../domain/rows';
@@ -54,15 +54,10 @@ function toChatSettings(row: ChatSettingsRow | undefined) {
  * code sent to the new address; removing the photo; reading communication preferences; the chat
  * widget's preferences.
  */
-export const accountSettingsHandlers: Handlers = {
+export const accountSettingsHandlers = {
   async updateProfile(ctx) {
     const user = signedIn(ctx);
-    const body = ctx.body as {
-      first_name: string;
-      last_name: string;
-      gender: Gender | null;
-      birthday_on?: string | null;
-    };
+    const { body } = ctx;
     const fields: FieldErrors = {};
     if (body.first_name.trim() === '') addFieldError(fields, 'first_name', 'field.first_name.required');
     if (body.last_name.trim() === '') addFieldError(fields, 'last_name', 'field.last_name.required');
@@ -83,7 +78,7 @@ export const accountSettingsHandlers: Handlers = {
 
   async requestEmailChange(ctx) {
     const user = signedIn(ctx);
-    const email = (ctx.body as { email: string }).email.trim();
+    const email = ctx.body.email.trim();
     if (email === '') throw new FailError({ email: [{ key: 'field.email.required' }] });
     if (!isValidEmail(email)) throw new FailError({ email: [{ key: 'field.email.invalid' }] });
     if (sameEmail(email, user.email)) throw new FailError({ email: [{ key: 'emailChange.same' }] });
@@ -114,7 +109,7 @@ export const accountSettingsHandlers: Handlers = {
 
   async verifyEmailChange(ctx) {
     const user = signedIn(ctx);
-    const { code } = ctx.body as { code: string };
+    const { code } = ctx.body;
     checkCodeFormat(code);
     const spent = await spendLatestCode(ctx.deps.db, user.uuid, 'EMAIL_CHANGE', code, ctx.now);
     if (spent.result !== 'MATCHED') throw failedCode(spent);
@@ -168,11 +163,7 @@ export const accountSettingsHandlers: Handlers = {
 
   async updateChatSettings(ctx) {
     const user = requireClient(ctx);
-    const body = ctx.body as {
-      widget_enabled?: boolean;
-      sound_enabled?: boolean;
-      transcript_by_email?: boolean;
-    };
+    const { body } = ctx;
     const [row] = await ctx.deps.db.query<ChatSettingsRow>(
       `UPDATE users SET chat_widget_enabled = COALESCE($2, chat_widget_enabled),
          chat_sound_enabled = COALESCE($3, chat_sound_enabled),
@@ -182,4 +173,4 @@ export const accountSettingsHandlers: Handlers = {
     );
     return { data: toChatSettings(row) };
   },
-};
+} satisfies Handlers;

@@ -7,13 +7,13 @@ import {
   secondsLeft,
 } from '@pawcall/domain';
 import type { Database, Queryable } from '../db/database';
-import { sqlState } from '../db/database';
+import { queryRow, sqlState } from '../db/database';
 import { releaseExpiredHolds } from '../domain/availability';
 import { acceptFollowUpBooked, assertFollowUpOpen } from '../domain/followUps';
 import { priceQuote } from '../domain/pricing';
 import { completeReferral, quoteHasReferralDiscount } from '../domain/referrals';
 import type { AppointmentRow, PartnerRow, PaymentMethodRow, QuoteRow } from '../domain/rows';
-import { findPartner, toAppointments } from '../domain/serialize';
+import { findPartner, toAppointment } from '../domain/serialize';
 import { tellVetOfRequest } from '../domain/vetNotices';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny } from '../http/errors';
@@ -84,8 +84,9 @@ async function insertAppointment(
 ): Promise<AppointmentRow> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await onCalendar(db, values.partner_uuid, (tx) =>
-        tx.query<AppointmentRow>(
+      return await onCalendar(db, values.partner_uuid, (tx) =>
+        queryRow<AppointmentRow>(
+          tx,
           `INSERT INTO appointments (uuid, reference_id, quote_uuid, client_uuid, partner_uuid, pet_uuid, payment_method_uuid,
                                    status, start_at, end_at, concerns, description, total_cents, currency, payment_intent_id,
                                    hold_expires_at, finalized_at, partner_confirmed_at, partner_declined_at, created_at,
@@ -117,7 +118,6 @@ async function insertAppointment(
           ],
         ),
       );
-      return row as AppointmentRow;
     } catch (error) {
       const state = sqlState(error);
       const constraint = (error as { constraint?: string }).constraint ?? '';
@@ -172,8 +172,9 @@ async function booked(ctx: RequestContext, appointment: AppointmentRow) {
   await acceptFollowUpBooked(ctx.deps, appointment);
   // A referred friend's first booking completes the invite and pays the referrer (once).
   await completeReferral(ctx.deps.db, appointment, ctx.now);
-  const [data] = await toAppointments(ctx.deps.db, [appointment], ctx.now);
-  return { data: { kind: 'BOOKED' as const, appointment: data } };
+  return {
+    data: { kind: 'BOOKED' as const, appointment: await toAppointment(ctx.deps.db, appointment, ctx.now) },
+  };
 }
 
 function assertBookableQuote(quote: QuoteRow, now: Date): void {
@@ -182,17 +183,11 @@ function assertBookableQuote(quote: QuoteRow, now: Date): void {
     throw new ApiError(410, 'SESSION_EXPIRED', 'booking.sessionExpired');
 }
 
-export const bookingHandlers: Handlers = {
+export const bookingHandlers = {
   async book(ctx) {
     const user = requireBookingClient(ctx);
     const { db, paymentProvider } = ctx.deps;
-    const body = ctx.body as {
-      quote_uuid: string;
-      pet_uuid: string;
-      payment_method_uuid?: string | null;
-      concerns: string[];
-      description: string;
-    };
+    const { body } = ctx;
     const quote = await loadOwnedQuote(ctx, user, body.quote_uuid);
     assertBookableQuote(quote, ctx.now);
 
@@ -325,7 +320,7 @@ export const bookingHandlers: Handlers = {
   async confirmBooking(ctx) {
     const user = requireBookingClient(ctx);
     const { db, paymentProvider } = ctx.deps;
-    const body = ctx.body as { quote_uuid: string; payment_intent_id: string };
+    const { body } = ctx;
     const quote = await loadOwnedQuote(ctx, user, body.quote_uuid);
     const [appointment] = await db.query<AppointmentRow>(
       "SELECT * FROM appointments WHERE quote_uuid = $1 AND client_uuid = $2 AND payment_intent_id = $3 AND status <> 'CANCELLED'",
@@ -364,4 +359,4 @@ export const bookingHandlers: Handlers = {
     await dropHold(db, appointment);
     throw new ApiError(402, 'PAYMENT_DECLINED', 'booking.paymentDeclined');
   },
-};
+} satisfies Handlers;

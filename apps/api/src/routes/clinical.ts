@@ -175,7 +175,7 @@ async function petSpecies(db: Queryable, row: AppointmentRow): Promise<string> {
   return pet?.species ?? 'OTHER';
 }
 
-export const clinicalHandlers: Handlers = {
+export const clinicalHandlers = {
   async listClientInquiries(ctx) {
     requireClient(ctx);
     return { data: await inquiries(ctx.deps.db, 'client_uuid', ctx) };
@@ -424,4 +424,4 @@ export const clinicalHandlers: Handlers = {
       .find((o) => isUpgradeOfferValid(o, ctx.now));
     return { data: offer ?? null };
   },
-};
+} satisfies Handlers;

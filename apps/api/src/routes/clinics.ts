@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database';
+import { type Queryable, queryRow } from '../db/database';
 import type { ClinicRow } from '../domain/petDetails';
-import { withPetDetails } from '../domain/petDetails';
+import { withPetDetail } from '../domain/petDetails';
 import type { PetRow } from '../domain/rows';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
@@ -36,15 +36,15 @@ async function saveHomeClinic(
   clinicUuid: string | null,
   name: string | null,
 ) {
-  const [row] = await ctx.deps.db.query<PetRow>(
+  const row = await queryRow<PetRow>(
+    ctx.deps.db,
     'UPDATE pets SET home_clinic_uuid = $2, home_clinic_name = $3 WHERE uuid = $1 RETURNING *',
     [pet.uuid, clinicUuid, name],
   );
-  const [shown] = await withPetDetails(ctx.deps.db, ctx.deps.authSecret, [row as PetRow]);
-  return { data: shown };
+  return { data: await withPetDetail(ctx.deps.db, ctx.deps.authSecret, row) };
 }
 
-export const clinicHandlers: Handlers = {
+export const clinicHandlers = {
   /** "Home clinic search": by name or city, case-insensitive, at most 10. */
   async searchClinics(ctx) {
     signedIn(ctx);
@@ -65,8 +65,8 @@ export const clinicHandlers: Handlers = {
    */
   async setPetHomeClinic(ctx) {
     const user = requireClient(ctx);
-    const pet = await activePet(ctx.deps.db, user.uuid, ctx.params.uuid as string);
-    const body = ctx.body as { clinic_uuid?: string | null; name?: string | null };
+    const pet = await activePet(ctx.deps.db, user.uuid, ctx.params.uuid);
+    const { body } = ctx;
     if (body.clinic_uuid) {
       const [clinic] = await ctx.deps.db.query<ClinicRow>('SELECT * FROM clinics WHERE uuid = $1', [
         body.clinic_uuid,
@@ -81,7 +81,7 @@ export const clinicHandlers: Handlers = {
 
   async clearPetHomeClinic(ctx) {
     const user = requireClient(ctx);
-    const pet = await activePet(ctx.deps.db, user.uuid, ctx.params.uuid as string);
+    const pet = await activePet(ctx.deps.db, user.uuid, ctx.params.uuid);
     return saveHomeClinic(ctx, pet, null, null);
   },
-};
+} satisfies Handlers;

@@ -13,7 +13,7 @@ async function unreadCount(db: import('../db/database').Queryable, userUuid: str
   return row?.unread ?? 0;
 }
 
-export const notificationHandlers: Handlers = {
+export const notificationHandlers = {
   async listNotifications(ctx) {
     const user = signedIn(ctx);
     const page = Number(ctx.query.page ?? 1);
@@ -73,4 +73,4 @@ export const notificationHandlers: Handlers = {
     );
     return { data: { unread: 0 } };
   },
-};
+} satisfies Handlers;

@@ -52,7 +52,7 @@ function todayIn(timeZone: string, now: Date): string {
   }
 }
 
-export const onboardingHandlers: Handlers = {
+export const onboardingHandlers = {
   async completeClientOnboarding(ctx) {
     const user = signedIn(ctx);
     if (user.type !== 'CLIENT') throw new ApiError(403, 'FORBIDDEN', 'auth.clientsOnly');
@@ -82,17 +82,7 @@ export const onboardingHandlers: Handlers = {
     const user = signedIn(ctx);
     if (user.type !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'auth.partnersOnly');
     if (user.status !== 'ONBOARDING') return { data: await toUser(ctx.deps.db, user) };
-    const body = ctx.body as {
-      designation: 'VET' | 'TECH';
-      post_nominal: string;
-      bio?: string;
-      school_name: string;
-      school_year: number;
-      licences: { jurisdiction: string; country: string; number: string; expires_on: string }[];
-      province: string;
-      country: string;
-      availability: { weekday: number; start_minute: number; end_minute: number }[];
-    };
+    const { body } = ctx;
     const fields: FieldErrors = {};
     if (body.post_nominal.trim() === '') addFieldError(fields, 'post_nominal', 'validation.required');
     // Credentials by the rule the onboarding screen uses; a licence expiring today still counts today.
@@ -172,4 +162,4 @@ export const onboardingHandlers: Handlers = {
     );
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
   },
-};
+} satisfies Handlers;

@@ -10,7 +10,7 @@ import { requireClient } from './guards';
  * client and valid 10 minutes. Another client's order is not found; a cancelled or unpaid order
  * has no receipt (409).
  */
-export const orderHandlers: Handlers = {
+export const orderHandlers = {
   async downloadOrderReceipt(ctx) {
     const user = requireClient(ctx);
     const order = await findClientOrder(ctx.deps.db, ctx.params.ref ?? '', user.uuid);
@@ -29,4 +29,4 @@ export const orderHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Handlers;

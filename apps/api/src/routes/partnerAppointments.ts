@@ -1,16 +1,15 @@
 import { PARTNER_CANCEL_REASONS, canFinalize, cancellationRefusal, dapMissingFields } from '@pawcall/domain';
 import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
 import {
-  type CancellationBody,
   cancelAppointmentFor,
   declineAppointmentFor,
   startCancellationSession,
 } from '../domain/cancellation';
 import { formalName, parties, proposeFollowUp, tell } from '../domain/followUps';
 import type { AppointmentRow } from '../domain/rows';
-import { toAppointments } from '../domain/serialize';
+import { toAppointment, toAppointments } from '../domain/serialize';
 import { partnerAppointment, push, reload, requirePartner, settleEndedVisits } from '../domain/visits';
-import type { Handlers } from '../http/bind';
+import type { Handlers, RequestContext } from '../http/bind';
 import { emailMedicalRecordToClient, medicalRecordDownload } from './clinical';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 import { medicalRecord } from './visits';
@@ -38,17 +37,11 @@ function tabWhere(tab: Tab, now: string): string {
   }
 }
 
-async function answer(ctx: Parameters<Handlers[string]>[0], uuid: string) {
-  const [appointment] = await toAppointments(
-    ctx.deps.db,
-    [await reload(ctx.deps.db, uuid)],
-    ctx.now,
-    'PARTNER',
-  );
-  return { data: appointment };
+async function answer(ctx: RequestContext, uuid: string) {
+  return { data: await toAppointment(ctx.deps.db, await reload(ctx.deps.db, uuid), ctx.now, 'PARTNER') };
 }
 
-export const partnerAppointmentHandlers: Handlers = {
+export const partnerAppointmentHandlers = {
   async listPartnerAppointments(ctx) {
     const user = requirePartner(ctx);
     const { db } = ctx.deps;
@@ -157,13 +150,7 @@ export const partnerAppointmentHandlers: Handlers = {
   async cancelPartnerAppointment(ctx) {
     const user = requirePartner(ctx);
     const row = await partnerAppointment(ctx, user);
-    await cancelAppointmentFor(
-      ctx.deps,
-      row,
-      ctx.body as CancellationBody,
-      { side: 'PARTNER', uuid: user.uuid },
-      ctx.now,
-    );
+    await cancelAppointmentFor(ctx.deps, row, ctx.body, { side: 'PARTNER', uuid: user.uuid }, ctx.now);
     return answer(ctx, row.uuid);
   },
 
@@ -198,7 +185,7 @@ export const partnerAppointmentHandlers: Handlers = {
   async requestFollowUp(ctx) {
     const user = requirePartner(ctx);
     const row = await partnerAppointment(ctx, user);
-    const message = (ctx.body as { message: string }).message.trim();
+    const message = ctx.body.message.trim();
     const fields: FieldErrors = {};
     if (!message) addFieldError(fields, 'message', 'appointment.followUpMessage.invalid');
     failIfAny(fields);
@@ -276,11 +263,11 @@ export const partnerAppointmentHandlers: Handlers = {
 
   async setAutoFollowUp(ctx) {
     const user = requirePartner(ctx);
-    const { enabled } = ctx.body as { enabled: boolean };
+    const { enabled } = ctx.body;
     await ctx.deps.db.query('UPDATE partners SET auto_followup = $2 WHERE user_uuid = $1', [
       user.uuid,
       enabled,
     ]);
     return { data: { enabled } };
   },
-};
+} satisfies Handlers;

@@ -7,7 +7,7 @@ import { ApiError, FailError } from '../http/errors';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LISTED = "p.is_listed AND u.status = 'ACTIVE'";
 
-export const partnerHandlers: Handlers = {
+export const partnerHandlers = {
   async searchPartners(ctx) {
     const query = ctx.query as {
       species_treated?: string;
@@ -68,7 +68,7 @@ export const partnerHandlers: Handlers = {
   },
 
   async getPartnerAvailability(ctx) {
-    const body = ctx.body as { start_at: string; end_at?: string; limit?: number };
+    const { body } = ctx;
     const [partner] = await ctx.deps.db.query<PartnerRow>(
       `${PARTNER_SELECT} WHERE p.user_uuid = $1 AND ${LISTED}`,
       [ctx.params.uuid],
@@ -104,4 +104,4 @@ export const partnerHandlers: Handlers = {
       })),
     };
   },
-};
+} satisfies Handlers;

@@ -29,7 +29,7 @@ function transactionStatus(row: TransactionRow): 'PAID' | 'PENDING' | 'REFUNDED'
   return 'PAID';
 }
 
-export const paymentHistoryHandlers: Handlers = {
+export const paymentHistoryHandlers = {
   /** GET cx/payments/history: one transaction per booked appointment, newest booking first. */
   async listPaymentHistory(ctx) {
     const user = requireClient(ctx);
@@ -78,4 +78,4 @@ export const paymentHistoryHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Handlers;

@@ -36,7 +36,7 @@ function checkBillingDetails(given: BillingDetails | undefined): BillingDetails 
   return billing;
 }
 
-export const paymentMethodHandlers: Handlers = {
+export const paymentMethodHandlers = {
   async listPaymentMethods(ctx) {
     const user = requireClient(ctx);
     return { data: (await listPaymentMethods(ctx.deps.db, user.uuid)).map(toPaymentMethod) };
@@ -44,7 +44,7 @@ export const paymentMethodHandlers: Handlers = {
 
   async addPaymentMethod(ctx) {
     const user = requireClient(ctx);
-    const body = ctx.body as { payment_method_id: string; billing_details?: BillingDetails };
+    const { body } = ctx;
     const token = body.payment_method_id;
     const billing = checkBillingDetails(body.billing_details);
     const card = await ctx.deps.paymentProvider.attachPaymentMethod({
@@ -119,4 +119,4 @@ export const paymentMethodHandlers: Handlers = {
       );
     return { data: null };
   },
-};
+} satisfies Handlers;

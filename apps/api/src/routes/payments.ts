@@ -7,8 +7,8 @@ import { ApiError } from '../http/errors';
 export function localPaymentHandlers(local: LocalPaymentProvider): Handlers {
   return {
     async authenticateLocalPaymentIntent(ctx) {
-      const body = ctx.body as { client_secret: string; outcome: 'succeed' | 'fail' };
-      const intent = await local.authenticate(ctx.params.id as string, body.client_secret, body.outcome);
+      const { body } = ctx;
+      const intent = await local.authenticate(ctx.params.id, body.client_secret, body.outcome);
       if (!intent) throw new ApiError(404, 'NOT_FOUND', 'payment.intentNotFound');
       return { data: { status: intent.status === 'succeeded' ? 'succeeded' : 'failed' } };
     },

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { Queryable } from '../db/database';
+import { type Queryable, queryRow } from '../db/database';
 import type { AppDeps } from '../deps';
 import {
   isPhotoSignature,
   MAX_PET_PHOTO_BYTES,
   MAX_PET_PHOTOS,
   type PetPhotoRow,
-  withPetDetails,
+  withPetDetail,
 } from '../domain/petDetails';
 import type { PetRow } from '../domain/rows';
 import type { Handlers, RequestContext } from '../http/bind';
@@ -42,9 +42,8 @@ async function activePet(db: Queryable, ownerUuid: string, petUuid: string): Pro
 }
 
 async function shownPet(ctx: RequestContext, petUuid: string) {
-  const [row] = await ctx.deps.db.query<PetRow>('SELECT * FROM pets WHERE uuid = $1', [petUuid]);
-  const [pet] = await withPetDetails(ctx.deps.db, ctx.deps.authSecret, [row as PetRow]);
-  return pet;
+  const row = await queryRow<PetRow>(ctx.deps.db, 'SELECT * FROM pets WHERE uuid = $1', [petUuid]);
+  return withPetDetail(ctx.deps.db, ctx.deps.authSecret, row);
 }
 
 /** The uploaded file: multipart/form-data, one part named `file`. */
@@ -64,10 +63,10 @@ async function readUpload(ctx: RequestContext): Promise<File> {
   return file;
 }
 
-export const petPhotoHandlers: Handlers = {
+export const petPhotoHandlers = {
   async uploadPetPhoto(ctx) {
     const user = requireClient(ctx);
-    const pet = await activePet(ctx.deps.db, user.uuid, ctx.params.uuid as string);
+    const pet = await activePet(ctx.deps.db, user.uuid, ctx.params.uuid);
     const file = await readUpload(ctx);
     if (file.type && !(IMAGE_TYPES as readonly string[]).includes(file.type))
       throw new FailError({ file: [{ key: 'photo.type' }] });
@@ -96,7 +95,7 @@ export const petPhotoHandlers: Handlers = {
 
   async removePetPhoto(ctx) {
     const user = requireClient(ctx);
-    const pet = await activePet(ctx.deps.db, user.uuid, ctx.params.uuid as string);
+    const pet = await activePet(ctx.deps.db, user.uuid, ctx.params.uuid);
     const removed = await ctx.deps.db.query<{ uuid: string }>(
       'DELETE FROM pet_photos WHERE uuid = $1 AND pet_uuid = $2 RETURNING uuid',
       [ctx.params.photoUuid, pet.uuid],
@@ -105,7 +104,7 @@ export const petPhotoHandlers: Handlers = {
     if (removed.length === 0) throw new ApiError(404, 'NOT_FOUND', 'petPhoto.notRemovable');
     return { data: await shownPet(ctx, pet.uuid) };
   },
-};
+} satisfies Handlers;
 
 /** `GET /api/v1/cx/pets/{uuid}/photos/{photoUuid}?sig=` (operationId getPetPhoto): the image itself. */
 export function mountPetPhotoImages(app: Hono, deps: AppDeps): void {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { petRemovalProblem } from '@pawcall/domain';
+import { queryRow } from '../db/database';
 import type { PetRow } from '../domain/rows';
-import { withPetDetails } from '../domain/petDetails';
+import { withPetDetail, withPetDetails } from '../domain/petDetails';
 import { listPets } from '../domain/serialize';
-import type { Handlers, RequestContext } from '../http/bind';
+import type { Handlers, OperationContext, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny, FailError } from '../http/errors';
 import { requireClient } from './guards';
 
@@ -74,11 +75,11 @@ async function recordWeight(ctx: RequestContext, petUuid: string, weight: PetBod
 }
 
 /** PUT replaces every detail (absent ones become empty); PATCH changes only what is sent. */
-async function savePet(ctx: RequestContext, replace: boolean) {
+async function savePet(ctx: OperationContext<'updatePet'> | OperationContext<'patchPet'>, replace: boolean) {
   const user = requireClient(ctx);
   const pet = await ownedPet(ctx, user.uuid);
   if (pet.removed_at) throw new ApiError(409, 'PET_ALREADY_REMOVED', 'pet.alreadyRemoved');
-  const body = ctx.body as PetBody;
+  const { body } = ctx;
   checkPet(body, replace, ctx.now.toISOString().slice(0, 10), replace && user.status === 'ONBOARDING');
   const pick = <K extends keyof PetBody>(key: K, current: unknown) =>
     body[key] !== undefined ? body[key] : replace ? null : current;
@@ -90,7 +91,8 @@ async function savePet(ctx: RequestContext, replace: boolean) {
   const birthday = pick('birthday_on', pet.birthday_on);
   const age = birthday ? null : (pick('age', pet.age_years) as number | null);
   const ageGivenOn = age == null ? null : body.age !== undefined ? ctx.now : (pet.age_given_on ?? ctx.now);
-  const [row] = await ctx.deps.db.query<PetRow>(
+  const row = await queryRow<PetRow>(
+    ctx.deps.db,
     `UPDATE pets SET name = $2, species = $3, breed = $4, color = $5, gender = $6, birthday_on = $7, spayed_neutered = $8,
        home_clinic_name = $9, home_clinic_uuid = $10, weight_value = $11, weight_is_metric = $12, weight_created_at = $13,
        secondary_color = $14, age_years = $15, age_given_on = $16
@@ -119,11 +121,10 @@ async function savePet(ctx: RequestContext, replace: boolean) {
     ],
   );
   if (weightChanged) await recordWeight(ctx, pet.uuid, body.weight);
-  const [shown] = await withHistory(ctx, [row as PetRow]);
-  return { data: shown };
+  return { data: await withPetDetail(ctx.deps.db, ctx.deps.authSecret, row) };
 }
 
-export const petHandlers: Handlers = {
+export const petHandlers = {
   async listPets(ctx) {
     const user = requireClient(ctx);
     return { data: await withHistory(ctx, await listPets(ctx.deps.db, user.uuid)) };
@@ -131,7 +132,7 @@ export const petHandlers: Handlers = {
 
   async createPet(ctx) {
     const user = requireClient(ctx);
-    const body = ctx.body as PetBody & { name: string; species: string };
+    const { body } = ctx;
     checkPet(body, true, ctx.now.toISOString().slice(0, 10), user.status === 'ONBOARDING');
     const [pets] = await ctx.deps.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM pets WHERE owner_uuid = $1 AND removed_at IS NULL',
@@ -139,14 +140,16 @@ export const petHandlers: Handlers = {
     );
     if ((pets?.count ?? 0) >= MAX_PETS_PER_CLIENT)
       throw new ApiError(409, 'NOT_ALLOWED', 'pet.limit', { count: MAX_PETS_PER_CLIENT });
-    const [row] = await ctx.deps.db.query<PetRow>(
+    const row = await queryRow<PetRow>(
+      ctx.deps.db,
       `INSERT INTO pets (uuid, owner_uuid, name, species, breed, color, gender, birthday_on, spayed_neutered, home_clinic_name,
          weight_value, weight_is_metric, weight_created_at, created_at, secondary_color, age_years, age_given_on)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16) RETURNING *`,
       [
         randomUUID(),
         user.uuid,
-        body.name.trim(),
+        // checkPet has refused a pet without a name or species.
+        (body.name ?? '').trim(),
         body.species,
         body.breed?.trim() || null,
         body.color ?? null,
@@ -162,9 +165,8 @@ export const petHandlers: Handlers = {
         body.birthday_on || body.age == null ? null : ctx.now,
       ],
     );
-    await recordWeight(ctx, (row as PetRow).uuid, body.weight);
-    const [shown] = await withHistory(ctx, [row as PetRow]);
-    return { status: 201, data: shown };
+    await recordWeight(ctx, row.uuid, body.weight);
+    return { status: 201, data: await withPetDetail(ctx.deps.db, ctx.deps.authSecret, row) };
   },
 
   updatePet: (ctx) => savePet(ctx, true),
@@ -173,7 +175,7 @@ export const petHandlers: Handlers = {
   async removePet(ctx) {
     const user = requireClient(ctx);
     const pet = await ownedPet(ctx, user.uuid);
-    const body = ctx.body as { reason: 'DECEASED' | 'GAVE_AWAY' | 'LOST' | 'OTHER'; note?: string | null };
+    const { body } = ctx;
     const problem = petRemovalProblem(body.reason, body.note);
     if (problem === 'NOTE_REQUIRED') throw new FailError({ note: [{ key: 'pet.removal.note' }] });
     if (pet.removed_at) throw new ApiError(409, 'PET_ALREADY_REMOVED', 'pet.alreadyRemoved');
@@ -183,4 +185,4 @@ export const petHandlers: Handlers = {
     );
     return { data: null };
   },
-};
+} satisfies Handlers;

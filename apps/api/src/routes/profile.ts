@@ -48,14 +48,14 @@ function looksLikeImage(kind: string, bytes: Buffer): boolean {
   );
 }
 
-export const profileHandlers: Handlers = {
+export const profileHandlers = {
   async getProfile(ctx) {
     return { data: await toUser(ctx.deps.db, signedIn(ctx)) };
   },
 
   async createAddress(ctx) {
     const user = signedIn(ctx);
-    const body = ctx.body as AddressBody;
+    const { body } = ctx;
     checkAddress(body);
     // One profile address per user: a second POST replaces the first.
     const [row] = await ctx.deps.db.query<AddressRow>(
@@ -84,7 +84,7 @@ export const profileHandlers: Handlers = {
 
   async updateAddress(ctx) {
     const user = signedIn(ctx);
-    const body = ctx.body as AddressBody;
+    const { body } = ctx;
     checkAddress(body);
     const [row] = await ctx.deps.db.query<AddressRow>(
       `UPDATE addresses SET address_1 = $3, address_2 = $4, city = $5, postal = $6, province = $7, country = $8,
@@ -110,7 +110,7 @@ export const profileHandlers: Handlers = {
 
   async changePassword(ctx) {
     const user = signedIn(ctx);
-    const body = ctx.body as { current_password: string; password: string };
+    const { body } = ctx;
     const { db } = ctx.deps;
     const fields: FieldErrors = {};
     if (!user.requires_password) {
@@ -144,13 +144,7 @@ export const profileHandlers: Handlers = {
 
   async updatePreferences(ctx) {
     const user = signedIn(ctx);
-    const body = ctx.body as {
-      first_name?: string;
-      last_name?: string;
-      locale?: string;
-      region?: string;
-      timezone?: string;
-    };
+    const { body } = ctx;
     const fields: FieldErrors = {};
     if (body.first_name !== undefined && body.first_name.trim() === '')
       addFieldError(fields, 'first_name', 'field.first_name.required');
@@ -190,7 +184,7 @@ export const profileHandlers: Handlers = {
 
   async uploadProfilePhoto(ctx) {
     const user = signedIn(ctx);
-    const { data_url: dataUrl } = ctx.body as { data_url: string };
+    const { data_url: dataUrl } = ctx.body;
     const match = IMAGE_DATA_URL.exec(dataUrl);
     if (!match) throw new FailError({ data_url: [{ key: 'photo.type' }] });
     const bytes = Buffer.from(match[2] as string, 'base64');
@@ -244,11 +238,7 @@ export const profileHandlers: Handlers = {
 
   async updateCommunicationPreferences(ctx) {
     const user = requireClient(ctx);
-    const body = ctx.body as {
-      email_marketing?: boolean;
-      sms_reminders?: boolean;
-      email_reminders?: boolean;
-    };
+    const { body } = ctx;
     const [row] = await ctx.deps.db.query<{
       email_marketing: boolean;
       sms_reminders: boolean;
@@ -267,4 +257,4 @@ export const profileHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Handlers;

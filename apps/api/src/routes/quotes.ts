@@ -74,23 +74,13 @@ function assertModifiable(quote: QuoteRow): void {
   if (quote.booked_at != null) throw new ApiError(409, 'QUOTE_NOT_MODIFIABLE', 'booking.quoteNotModifiable');
 }
 
-export const quoteHandlers: Handlers = {
+export const quoteHandlers = {
   async createQuote(ctx) {
     const { db } = ctx.deps;
     if (ctx.user && ctx.user.type !== 'CLIENT') {
       throw new ApiError(403, 'PARTNER_CANNOT_CHECKOUT', 'booking.partnerCannotCheckout');
     }
-    const body = ctx.body as {
-      start_at: string;
-      end_at: string;
-      pet_uuid?: string | null;
-      platform: 'WEB' | 'IOS' | 'ANDROID';
-      service_type?: 'FLEA_AND_TICK' | 'ALLERGIES' | null;
-      search_result_uuid?: string | null;
-      target_city?: string | null;
-      target_country?: string | null;
-      target_province?: string | null;
-    };
+    const { body } = ctx;
     const [partner] = await db.query<PartnerRow>(
       `${PARTNER_SELECT} WHERE p.user_uuid = $1 AND p.is_listed AND u.status = 'ACTIVE'`,
       [ctx.params.partnerUuid],
@@ -160,15 +150,15 @@ export const quoteHandlers: Handlers = {
 
   async getQuote(ctx) {
     const user = requireCheckoutClient(ctx);
-    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid as string);
+    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid);
     return { data: await toQuote(ctx.deps.db, quote, ctx.now) };
   },
 
   async setQuotePet(ctx) {
     const user = requireCheckoutClient(ctx);
-    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid as string);
+    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid);
     assertModifiable(quote);
-    const { pet_uuid: petUuid } = ctx.body as { pet_uuid: string };
+    const { pet_uuid: petUuid } = ctx.body;
     if (!(await findOwnedPet(ctx.deps.db, user.uuid, petUuid))) {
       throw new FailError({ pet_uuid: [{ key: 'booking.pet.invalid' }] });
     }
@@ -181,9 +171,9 @@ export const quoteHandlers: Handlers = {
 
   async setQuotePaymentMethod(ctx) {
     const user = requireCheckoutClient(ctx);
-    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid as string);
+    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid);
     assertModifiable(quote);
-    const { payment_method_uuid: cardUuid } = ctx.body as { payment_method_uuid: string };
+    const { payment_method_uuid: cardUuid } = ctx.body;
     if (!(await findOwnedCard(ctx.deps.db, user.uuid, cardUuid))) {
       throw new FailError({ payment_method_uuid: [{ key: 'booking.paymentMethod.invalid' }] });
     }
@@ -196,9 +186,9 @@ export const quoteHandlers: Handlers = {
 
   async setQuotePromoCode(ctx) {
     const user = requireCheckoutClient(ctx);
-    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid as string);
+    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid);
     assertModifiable(quote);
-    const { code } = ctx.body as { code: string };
+    const { code } = ctx.body;
     let promo: string | null = null;
     if (code.trim() !== '') {
       const check = checkPromoCode(code, quote.fee_cents, quote.followup_of ? 'FOLLOW_UP' : 'APPOINTMENT');
@@ -212,4 +202,4 @@ export const quoteHandlers: Handlers = {
     );
     return { data: await toQuote(ctx.deps.db, row as QuoteRow, ctx.now) };
   },
-};
+} satisfies Handlers;

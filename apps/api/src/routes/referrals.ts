@@ -45,7 +45,7 @@ function requireInviteClient(ctx: RequestContext): UserRow {
 export { newGiftCardCode } from '../domain/referrals';
 
 /** Invite a friend (spec: "Referral: friend email, earnings"). */
-export const referralHandlers: Handlers = {
+export const referralHandlers = {
   async listReferrals(ctx) {
     const user = requireInviteClient(ctx);
     const rows = await ctx.deps.db.query<ReferralRow>(
@@ -68,7 +68,7 @@ export const referralHandlers: Handlers = {
 
   async sendReferral(ctx) {
     const user = requireInviteClient(ctx);
-    const email = (ctx.body as { email: string }).email.trim();
+    const email = ctx.body.email.trim();
     const problem = referralProblem(email, user.email);
     if (problem === 'EMAIL_INVALID') throw new FailError({ email: [{ key: 'referral.email.invalid' }] });
     if (problem === 'SELF') throw new FailError({ email: [{ key: 'referral.self' }] });
@@ -104,4 +104,4 @@ export const referralHandlers: Handlers = {
     );
     return { status: 201, data: toReferral(row) };
   },
-};
+} satisfies Handlers;

@@ -79,14 +79,14 @@ async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
   return row as UserRow;
 }
 
-export const verificationHandlers: Handlers = {
+export const verificationHandlers = {
   async sendEmailCode(ctx) {
     return { data: await sendEmailCodeTo(ctx, signedIn(ctx)) };
   },
 
   async verifyEmail(ctx) {
     const user = signedIn(ctx);
-    const { code } = ctx.body as { code: string };
+    const { code } = ctx.body;
     checkCodeFormat(code);
     const attempt = await spendLatestCode(ctx.deps.db, user.uuid, 'EMAIL', code, ctx.now);
     // A code proves the address it was sent to; an email changed since then is not verified by it.
@@ -98,7 +98,7 @@ export const verificationHandlers: Handlers = {
 
   async updatePhone(ctx) {
     const user = signedIn(ctx);
-    const body = ctx.body as { country_code: string; phone_number: string };
+    const { body } = ctx;
     const fields: Record<
       string,
       { key: 'phone.countryCode.required' | 'phone.number.required' | 'phone.invalid' }[]
@@ -126,7 +126,7 @@ export const verificationHandlers: Handlers = {
 
   async verifyPhone(ctx) {
     const user = signedIn(ctx);
-    const { code } = ctx.body as { code: string };
+    const { code } = ctx.body;
     checkCodeFormat(code);
     if (!user.phone_number) throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'phone.number.required');
     const attempt = await spendLatestCode(ctx.deps.db, user.uuid, 'PHONE', code, ctx.now);
@@ -134,4 +134,4 @@ export const verificationHandlers: Handlers = {
     await ctx.deps.db.query('UPDATE users SET phone_verified = true WHERE uuid = $1', [user.uuid]);
     return { data: await toUser(ctx.deps.db, await reload(ctx, user.uuid)) };
   },
-};
+} satisfies Handlers;

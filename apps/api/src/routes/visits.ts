@@ -159,7 +159,7 @@ function toMedia(ctx: RequestContext, reference: string, userUuid: string, m: Me
   };
 }
 
-export const visitHandlers: Handlers = {
+export const visitHandlers = {
   async getSession(ctx) {
     const { row, role } = await participantAppointment(ctx, requireUser(ctx));
     return { data: await sessionView(ctx, row, role) };
@@ -168,16 +168,7 @@ export const visitHandlers: Handlers = {
   async updateSession(ctx) {
     const { row, role } = await participantAppointment(ctx, requireUser(ctx));
     const { db } = ctx.deps;
-    const body = ctx.body as {
-      action: 'CHECK' | 'JOIN' | 'LEAVE' | 'END';
-      check?: {
-        cameras: number;
-        microphones: number;
-        speakers: number;
-        bandwidth_kbps: number | null;
-        passed: boolean;
-      };
-    };
+    const { body } = ctx;
     const side = role === 'CLIENT' ? 'client' : 'partner';
     if (body.action === 'CHECK') {
       const fields: FieldErrors = {};
@@ -230,13 +221,7 @@ export const visitHandlers: Handlers = {
     const { row, role } = await participantAppointment(ctx, requireUser(ctx));
     const { db } = ctx.deps;
     if (role !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'visit.partnersOnly');
-    const body = ctx.body as {
-      type: 'DAP' | 'COMMENT_RECORD' | 'PRIVATE';
-      body_1?: string;
-      data?: string;
-      assessment?: string;
-      plan?: string;
-    };
+    const { body } = ctx;
     const fields: FieldErrors = {};
     if (body.type === 'DAP') {
       // "A finalized record is not editable; only new notes can be added."
@@ -332,7 +317,7 @@ export const visitHandlers: Handlers = {
     const user = requireUser(ctx);
     const { row, role } = await participantAppointment(ctx, user);
     const { db } = ctx.deps;
-    const body = ctx.body as { channel: 'ROOM' | 'DIRECT'; body: string };
+    const { body } = ctx;
     const text = body.body.trim();
     const fields: FieldErrors = {};
     if (!text) addFieldError(fields, 'body', 'message.invalid');
@@ -390,7 +375,7 @@ export const visitHandlers: Handlers = {
     const user = requireUser(ctx);
     const { row } = await participantAppointment(ctx, user);
     const { db } = ctx.deps;
-    const body = ctx.body as { name: string; content_type: string; content_base64: string };
+    const { body } = ctx;
     if (row.status === 'CANCELLED')
       throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
     // An empty or generic declared type is left to the bytes; any other must be one we share.
@@ -450,4 +435,4 @@ export const visitHandlers: Handlers = {
     await push(ctx.deps, row.reference_id, 'media.uploaded', { reference_id: row.reference_id });
     return { data: { uuid: media.uuid } };
   },
-};
+} satisfies Handlers;

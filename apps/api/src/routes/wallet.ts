@@ -16,7 +16,7 @@ interface WalletItemRow {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** "Wallet (gift cards, vouchers, promo codes)": read-only; expired items and spent gift cards are left out. */
-export const walletHandlers: Handlers = {
+export const walletHandlers = {
   async getWallet(ctx) {
     const user = requireClient(ctx);
     const rows = await ctx.deps.db.query<WalletItemRow>(
@@ -57,4 +57,4 @@ export const walletHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Handlers;
