@@ -1,9 +1,10 @@
 /**
- * Faults, as a user meets them: the API down, a call that never answers (the app's time-out), a
- * 500, a slow answer, a declined card and a card that asks for 3-D Secure, on the booking flow and
- * on the account profile form. Each shows the spec's message, keeps everything the user typed or
- * chose, and a retry succeeds. The real-time drop is covered on the bell (notifications.e2e.ts) and
- * in the video room with its chat (visit.e2e.ts).
+ * Faults, as a user meets them: the API down, a call that never answers (the app's time-out, on
+ * the page's own clock), a 500, a slow answer, a declined card and a card that asks for 3-D Secure,
+ * on the booking flow, on the account profile form and on the app's start (session and profile).
+ * Each shows the spec's message, keeps everything the user typed or chose, and a retry succeeds.
+ * The real-time drop is covered on the bell (notifications.e2e.ts) and in the video room, whose
+ * chat catches up after the reconnect (visit.e2e.ts).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ async function expectChoicesKept(page: Page, pet: string, description: string, c
 }
 
 describe('faults on the booking flow, in Chromium', () => {
-  it('the quote cannot load while the API is down; "Try again" loads it once it is back', async () => {
+  it('the quote cannot load while the API is down; "Try again" loads it, slowly, once it is back', async () => {
     const page = await clientPage('olivia@pawcall.test');
     const quote = await injectFault(page, 'GET', /^\/api\/v1\/cx\/quote\/[0-9a-f-]{36}$/, { kind: 'down' });
     await page.goto('/p/dr-emily-chen');
@@ -73,7 +74,16 @@ describe('faults on the booking flow, in Chromium', () => {
     await expectNoAxeViolations(page);
 
     await quote.lift();
+
+    // Back, but slow: the booking says it is loading, then opens on the pet step.
+    const slow = await injectFault(page, 'GET', /^\/api\/v1\/cx\/quote\/[0-9a-f-]{36}$/, {
+      kind: 'slow',
+      ms: 1500,
+    });
+    const asked = slow.next();
     await page.getByRole('button', { name: 'Try again' }).click();
+    await asked;
+    await page.getByRole('status').filter({ hasText: 'Loading your booking…' }).waitFor();
     await page.getByRole('heading', { name: 'Who is the appointment for?' }).waitFor();
     await page.context().close();
   });
@@ -115,6 +125,18 @@ describe('faults on the booking flow, in Chromium', () => {
     await page.getByText(MAY_HAVE_FAILED).waitFor();
     await expectChoicesKept(page, 'Miso', description, 'ending in 4242');
     await crash.lift();
+
+    // Back on the pet step, the fields themselves still hold what was chosen and typed.
+    const steps = page.getByRole('navigation', { name: 'Booking steps' });
+    await steps.getByRole('button', { name: /Pet/ }).click();
+    await page.getByRole('heading', { name: 'Who is the appointment for?' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Miso/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Vomiting' }).isChecked()).toBe(true);
+    expect(await page.getByLabel(/Describe what is going on/).inputValue()).toBe(description);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirmLocationAndOption(page, 'Canada', 'ON');
+    await chooseCard(page, /ending in 4242/);
+    await expectChoicesKept(page, 'Miso', description, 'ending in 4242');
 
     // A slow answer: the button shows the call is under way, then the booking goes through.
     const slow = await injectFault(page, 'POST', BOOK, { kind: 'slow', ms: 1500 });
