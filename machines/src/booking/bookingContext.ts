@@ -129,8 +129,8 @@ export function withQuote(
   return {
     quote,
     quoteUuid: quote.uuid,
-    petUuid: context.petUuid ?? quote.pet_uuid ?? null,
-    paymentMethodUuid: context.paymentMethodUuid ?? quote.payment_method_uuid ?? null,
+    petUuid: context.petUuid ?? quote.pet?.uuid ?? null,
+    paymentMethodUuid: context.paymentMethodUuid ?? quote.payment_method?.uuid ?? null,
     expiresAt,
     secondsLeft: secondsLeft(expiresAt, now),
   };

@@ -68,12 +68,12 @@ function startBooking(input: BookingMachineInput = { quoteUuid: samplePaidQuote.
       createQuote: controlled<BookingQuote, CreateQuoteInput>(calls.createQuote),
       updateQuotePet: fromPromise<BookingQuote, UpdateQuotePetInput>(async ({ input }) => {
         calls.updateQuotePet.push(input);
-        return { ...(latestQuote ?? samplePaidQuote), pet_uuid: input.petUuid };
+        return { ...(latestQuote ?? samplePaidQuote), pet: { uuid: input.petUuid } };
       }),
       updateQuotePaymentMethod: fromPromise<BookingQuote, UpdateQuotePaymentMethodInput>(
         async ({ input }) => {
           calls.updateQuotePaymentMethod.push(input);
-          return { ...(latestQuote ?? samplePaidQuote), payment_method_uuid: input.paymentMethodUuid };
+          return { ...(latestQuote ?? samplePaidQuote), payment_method: { uuid: input.paymentMethodUuid } };
         },
       ),
       applyPromo: fromPromise<BookingQuote, ApplyPromoInput>(async ({ input }) => {
@@ -272,7 +272,7 @@ describe('bookingMachine', () => {
       uuid: 'new-slot-quote',
       start_at: '2030-03-14T16:00:00Z',
       end_at: '2030-03-14T16:30:00Z',
-      pet_uuid: 'pet-rex',
+      pet: { uuid: 'pet-rex' },
     };
     await play(booking, { type: 'slot.quoted', quote: newQuote });
     expect(stateOf(booking.actor)).toEqual({ checkout: 'confirm' });
@@ -443,7 +443,7 @@ describe('bookingMachine', () => {
     expect(last(booking.calls.fetchQuote, 'fetchQuote').input).toEqual({ quoteUuid: 'fresh-quote' });
     await play(booking, {
       type: 'quote.loaded',
-      quote: { ...samplePaidQuote, uuid: 'fresh-quote', pet_uuid: 'pet-rex' },
+      quote: { ...samplePaidQuote, uuid: 'fresh-quote', pet: { uuid: 'pet-rex' } },
     });
     // Back on the step the client was on, with the pet still chosen.
     expect(stateOf(booking.actor)).toEqual({ checkout: 'location' });
@@ -534,7 +534,7 @@ describe('bookingMachine', () => {
     expect(booking.actor.getSnapshot().context.pendingQuoteUpdates).toEqual(['pet']);
     await settle();
     expect(booking.calls.updateQuotePet).toEqual([{ quoteUuid: samplePaidQuote.uuid, petUuid: 'pet-rex' }]);
-    expect(booking.actor.getSnapshot().context.quote?.pet_uuid).toBe('pet-rex');
+    expect(booking.actor.getSnapshot().context.quote?.pet?.uuid).toBe('pet-rex');
     expect(booking.actor.getSnapshot().context.pendingQuoteUpdates).toEqual([]);
   });
 
@@ -557,13 +557,13 @@ describe('bookingMachine', () => {
     expect(answers.map((answer) => answer.input.petUuid)).toEqual(['pet-cat', 'pet-horse']);
     answers[1]!.resolve({
       ...samplePaidQuote,
-      pet_uuid: 'pet-horse',
+      pet: { uuid: 'pet-horse' },
       total: { amount: 12000, currency: 'USD' },
     });
     await settle();
     answers[0]!.resolve({
       ...samplePaidQuote,
-      pet_uuid: 'pet-cat',
+      pet: { uuid: 'pet-cat' },
       total: { amount: 4000, currency: 'USD' },
     });
     await settle();
@@ -578,7 +578,7 @@ describe('bookingMachine', () => {
       uuid: 'new-slot-quote',
       start_at: '2030-03-14T16:00:00Z',
       end_at: '2030-03-14T16:30:00Z',
-      pet_uuid: 'pet-rex',
+      pet: { uuid: 'pet-rex' },
     };
     const machine = bookingMachine.provide({
       actors: {
@@ -589,7 +589,7 @@ describe('bookingMachine', () => {
         updateQuotePaymentMethod: fromPromise<BookingQuote, UpdateQuotePaymentMethodInput>(
           async ({ input }) => ({
             ...(input.quoteUuid === newSlotQuote.uuid ? newSlotQuote : samplePaidQuote),
-            payment_method_uuid: input.paymentMethodUuid,
+            payment_method: { uuid: input.paymentMethodUuid },
           }),
         ),
         book: fromPromise<BookOutput, BookInput>(async () => {
@@ -612,7 +612,7 @@ describe('bookingMachine', () => {
     await settle();
     expect(actor.getSnapshot().context.quote?.uuid).toBe('new-slot-quote');
     // The pet update sent for the first quote answers only now.
-    petAnswers[0]!({ ...samplePaidQuote, pet_uuid: 'pet-rex' });
+    petAnswers[0]!({ ...samplePaidQuote, pet: { uuid: 'pet-rex' } });
     await settle();
     expect(actor.getSnapshot().context.quote?.uuid).toBe('new-slot-quote');
     expect(actor.getSnapshot().context.quote?.start_at).toBe('2030-03-14T16:00:00Z');
@@ -667,7 +667,7 @@ describe('bookingMachine', () => {
     });
     await play(booking, {
       type: 'quote.loaded',
-      quote: { ...samplePaidQuote, pet_uuid: 'pet-saved', payment_method_uuid: 'card-saved' },
+      quote: { ...samplePaidQuote, pet: { uuid: 'pet-saved' }, payment_method: { uuid: 'card-saved' } },
     });
     expect(choicesOf(booking.actor)).toEqual({
       petUuid: 'pet-saved',

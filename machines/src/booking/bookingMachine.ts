@@ -72,8 +72,8 @@ function updatesAfterNewQuote(context: BookingContext, reapplyPromo: boolean): Q
   const quote = context.quote;
   if (quote === null) return [];
   const kinds: QuoteUpdateKind[] = [];
-  if (context.petUuid !== null && context.petUuid !== quote.pet_uuid) kinds.push('pet');
-  if (context.paymentMethodUuid !== null && context.paymentMethodUuid !== quote.payment_method_uuid) {
+  if (context.petUuid !== null && context.petUuid !== quote.pet?.uuid) kinds.push('pet');
+  if (context.paymentMethodUuid !== null && context.paymentMethodUuid !== quote.payment_method?.uuid) {
     kinds.push('paymentMethod');
   }
   if (reapplyPromo && context.promoCode) kinds.push('promo');

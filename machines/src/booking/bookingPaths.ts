@@ -9,25 +9,26 @@ import type { BookingQuote } from './bookingTypes';
 
 export const samplePaidQuote: BookingQuote = {
   uuid: '0b8f1a52-3c1e-4d8e-9a51-6f1d2c3b4a01',
-  partner: { uuid: '7d2c9e10-58b4-4a3f-b1e2-0c9a8f7e6d02', name: 'Dr. Okafor' },
+  partner: {
+    uuid: '7d2c9e10-58b4-4a3f-b1e2-0c9a8f7e6d02',
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    designation: 'VET',
+  },
   start_at: '2030-03-14T15:00:00Z',
   end_at: '2030-03-14T15:30:00Z',
   // Far ahead so a replayed path never expires by the wall clock; expiry is its own event.
   expires_at: '2099-01-01T00:00:00Z',
   total: { amount: 6500, currency: 'USD' },
-  items: [{ type: 'APPOINTMENT_FEE', amount: 6500 }],
-  pet_uuid: null,
-  payment_method_uuid: null,
+  pet: null,
+  payment_method: null,
 };
 
 export const sampleFreeQuote: BookingQuote = {
   ...samplePaidQuote,
   uuid: '0b8f1a52-3c1e-4d8e-9a51-6f1d2c3b4a03',
+  // A coupon covers the whole visit.
   total: { amount: 0, currency: 'USD' },
-  items: [
-    { type: 'APPOINTMENT_FEE', amount: 6500 },
-    { type: 'COUPON', amount: -6500 },
-  ],
 };
 
 /** The quote for the new slot the client picks after the first one was taken. */
@@ -36,7 +37,7 @@ export const sampleNewSlotQuote: BookingQuote = {
   uuid: '0b8f1a52-3c1e-4d8e-9a51-6f1d2c3b4a04',
   start_at: '2030-03-14T16:00:00Z',
   end_at: '2030-03-14T16:30:00Z',
-  pet_uuid: 'pet-rex',
+  pet: { uuid: 'pet-rex' },
 };
 
 function money(total: BookingQuote['total']): string {

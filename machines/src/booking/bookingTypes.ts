@@ -1,33 +1,26 @@
 /**
- * Structural types of the booking machine's actors. They name only the fields the machine reads,
- * so the app can pass the generated API types (which have more fields) without conversion.
+ * Types of the booking machine's actors. The quote and the book call's body are taken from the
+ * generated contract, so the app passes what the API returns without conversion.
  */
+import type { components, V1Operations } from '@pawcall/api-client/types';
 import type { BookingField, Money } from '@pawcall/domain';
 
 export type { BookingField, Money };
 
-export interface BookingQuoteItem {
-  type: string;
-  amount?: number;
-  [key: string]: unknown;
-}
+type Quote = components['schemas']['Quote'];
 
-/** The minimum of a quote (GET cx/quote/{uuid}) that the booking flow needs. */
-export interface BookingQuote {
-  uuid: string;
-  partner: { uuid: string; name: string };
-  start_at: string;
-  end_at: string;
+/**
+ * The part of a quote (GET cx/quote/{uuid}) the booking flow reads: every quote the API returns is
+ * one, and the machine keeps it whole, so the screens can read it too. A zero total (integer cents)
+ * makes the booking free; a service_type (FLEA_AND_TICK, ALLERGIES) needs no concerns or description.
+ */
+export type BookingQuote = Pick<Quote, 'uuid' | 'start_at' | 'end_at' | 'total' | 'service_type'> & {
+  partner: Pick<Quote['partner'], 'uuid' | 'first_name' | 'last_name' | 'designation'>;
   /** When the booking session ends; null when the server sets none (the machine then allows BOOKING_SESSION_SECONDS). */
-  expires_at: string | null;
-  /** Integer cents. A zero amount makes the booking free. */
-  total: Money;
-  items: readonly BookingQuoteItem[];
-  pet_uuid?: string | null;
-  payment_method_uuid?: string | null;
-  /** FLEA_AND_TICK, ALLERGIES: a service booking needs no concerns or description. */
-  service_type?: string | null;
-}
+  expires_at: Quote['expires_at'] | null;
+  pet: Pick<NonNullable<Quote['pet']>, 'uuid'> | null;
+  payment_method: Pick<NonNullable<Quote['payment_method']>, 'uuid'> | null;
+};
 
 export type PaymentOption = 'SINGLE' | 'MEMBERSHIP';
 
@@ -84,14 +77,7 @@ export interface ApplyPromoInput {
 }
 
 /** The body of POST cx/book (spec part 2, section 7). */
-export interface BookPayload {
-  pet_uuid: string;
-  /** null only when the total is zero. */
-  payment_method_uuid: string | null;
-  quote_uuid: string;
-  concerns: string[];
-  description: string;
-}
+export type BookPayload = V1Operations['book']['requestBody']['content']['application/json'];
 
 /** The app sends SINGLE to cx/book and MEMBERSHIP to cx/book/membership. */
 export interface BookInput {

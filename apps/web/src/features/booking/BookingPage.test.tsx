@@ -78,18 +78,10 @@ async function expectBooked() {
 /** Replays a path on the abstract model and returns where it ends. */
 function modelEndsIn(events: BookingModelEvent[], quote: Quote) {
   const actor = createActor(bookingModel, { input: { quoteUuid: quote.uuid } }).start();
-  const bookingQuote = {
-    uuid: quote.uuid,
-    partner: { uuid: quote.partner.uuid, name: quote.partner.last_name },
-    start_at: quote.start_at,
-    end_at: quote.end_at,
-    expires_at: '2099-01-01T00:00:00Z',
-    total: quote.total,
-    items: [],
-    pet_uuid: null,
-    payment_method_uuid: null,
-  };
-  actor.send({ type: 'quote.loaded', quote: bookingQuote });
+  actor.send({
+    type: 'quote.loaded',
+    quote: { ...quote, expires_at: '2099-01-01T00:00:00Z', pet: null, payment_method: null },
+  });
   for (const event of events) actor.send(event);
   return actor.getSnapshot();
 }

@@ -21,22 +21,6 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 
-/** The minimum of a quote the machine judges by (bookingTypes.BookingQuote). */
-export function toBookingQuote(quote: Quote): BookingQuote {
-  return {
-    uuid: quote.uuid,
-    partner: { uuid: quote.partner.uuid, name: `${quote.partner.first_name} ${quote.partner.last_name}` },
-    start_at: quote.start_at,
-    end_at: quote.end_at,
-    expires_at: quote.expires_at ?? null,
-    total: { amount: quote.total.amount, currency: quote.total.currency },
-    items: quote.items.map((item) => ({ type: item.type, amount: item.amount.amount })),
-    pet_uuid: quote.pet?.uuid ?? null,
-    payment_method_uuid: quote.payment_method?.uuid ?? null,
-    service_type: quote.service_type ?? null,
-  };
-}
-
 const MACHINE_CODES = [
   'SLOT_UNAVAILABLE',
   'PAYMENT_DECLINED',
@@ -87,14 +71,14 @@ async function mapped<T>(run: () => Promise<T>, toError = toBookingError): Promi
 }
 
 /**
- * The booking machine with its API calls injected. Every quote the server returns is also written
- * to react-query's cache, where the screens read the full quote (partner, items, currency): the
- * machine keeps only what it decides by.
+ * The booking machine with its API calls injected. Every quote the server returns goes to the
+ * machine as it is (a generated Quote is a BookingQuote) and to react-query's cache, where the
+ * screens read it by uuid.
  */
 export function provideBookingMachine(clients: ApiClients, queryClient: QueryClient, viewer: User | null) {
-  const remember = (quote: Quote) => {
+  const remember = (quote: Quote): BookingQuote => {
     queryClient.setQueryData(queryKeys.quote(quote.uuid), quote);
-    return toBookingQuote(quote);
+    return quote;
   };
   const booked = (appointment: Appointment) => {
     queryClient.setQueryData(queryKeys.appointment(appointment.reference_id), appointment);

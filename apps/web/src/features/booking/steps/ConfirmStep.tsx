@@ -149,7 +149,11 @@ export function ConfirmStep() {
             <div style={{ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' }}>
               <dt style={{ ...muted, minWidth: 140 }}>{intl.formatMessage({ id: 'booking.confirm.vet' })}</dt>
               <dd style={{ margin: 0 }}>
-                {quote ? partnerName(intl, quote.partner) : context.quote?.partner.name}
+                {quote
+                  ? partnerName(intl, quote.partner)
+                  : context.quote
+                    ? partnerName(intl, context.quote.partner)
+                    : null}
               </dd>
             </div>
             <div style={{ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' }}>
