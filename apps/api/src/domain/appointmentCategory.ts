@@ -1,5 +1,5 @@
 /**
- * appointmentCategory (machines/src/rules) written in SQL over the appointment's quote, aliased `q`,
+ * appointmentCategory (@pawcall/domain) written in SQL over the appointment's quote, aliased `q`,
  * for the lists' filter[category]: FOLLOW_UP when booked from a follow-up, else the booking's
  * service type, else GENERAL.
  */

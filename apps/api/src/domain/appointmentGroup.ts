@@ -1,5 +1,5 @@
 /**
- * appointmentGroup (machines/src/rules) written in SQL over the appointment aliased `a`, for the
+ * appointmentGroup (@pawcall/domain) written in SQL over the appointment aliased `a`, for the
  * client list's filter[tense]: Future is a live appointment (confirmed or awaiting payment) that has
  * not ended, so a cancelled or declined one is Past however far ahead it was booked.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookRouteKind, isAppointmentId } from './guards';
 
-// The landing and guard rules are tested where they live: machines/src/rules/landing.test.ts.
+// The landing and guard rules are tested where they live: packages/domain/src/landing.test.ts.
 describe('route id patterns', () => {
   it('tells a quote uuid from a booking reference in /cx/book/{id}', () => {
     expect(bookRouteKind('a0f6f7e8-b7c4-46c5-9283-7e6f5a4b3c21', undefined)).toBe('quote');

@@ -269,7 +269,7 @@ export interface paths {
          *     account: the subject linked before, else the account with the token's email (linked now).
          *     Organisations do not open accounts. Success sets the refresh cookie and the v-i identity
          *     cookie and answers 302 to the stored redirect or the landing path (postLoginPath of
-         *     @pawcall/machines/rules). Failure answers 302 to /auth/login/sso/{organization}?error=
+         *     @pawcall/domain). Failure answers 302 to /auth/login/sso/{organization}?error=
          *     SSO_NOT_FOUND (no such account or organisation) or SSO_FAILED (cancelled at the provider,
          *     bad or replayed state, refused code or token).
          */
@@ -451,7 +451,7 @@ export interface paths {
         put?: never;
         /**
          * Finish partner onboarding: credentials, location and availability
-         * @description Needs a verified phone. The partner becomes ACTIVE and is listed in search. Credentials are judged by the shared rule (machines/src/rules/credentials.ts): designation, school name, graduating year, one to 10 licences each with a number and an expiry date not in the past.
+         * @description Needs a verified phone. The partner becomes ACTIVE and is listed in search. Credentials are judged by the shared rule (credentials of @pawcall/domain): designation, school name, graduating year, one to 10 licences each with a number and an expiry date not in the past.
          */
         post: operations["completePartnerOnboarding"];
         delete?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
         get?: never;
         /**
          * The client reports that the vet did not join (the no-show of the vet); the appointment becomes INCOMPLETE
-         * @description Allowed only for a CONFIRMED appointment, from 10 minutes after its start until 24 hours after its end, and only when the vet never joined the session (the vet's JOIN of PUT /appointments/{ref}/session records it; partner_joined_at stays null). The rule is vetNoShowRefusal of @pawcall/machines/rules, which the web app also uses to offer the action. Then the appointment becomes INCOMPLETE (no_show_reported_by CLIENT), everything the client paid for it (the visit and any transfer fee) is refunded to the card through the payment provider ("refunded to your card within 5 business days"; refund and refund_status on the answer), the vet earns nothing for it (GET px/appointments/{ref}/receipt), and the vet gets a notification (AppointmentIncomplete, pushed on the vet's private channel) and the appointment's channel an appointment.updated push. Otherwise 409 NOT_ALLOWED with the reason's message (already incomplete, not confirmed, the vet joined, too early, too late).
+         * @description Allowed only for a CONFIRMED appointment, from 10 minutes after its start until 24 hours after its end, and only when the vet never joined the session (the vet's JOIN of PUT /appointments/{ref}/session records it; partner_joined_at stays null). The rule is vetNoShowRefusal of @pawcall/domain, which the web app also uses to offer the action. Then the appointment becomes INCOMPLETE (no_show_reported_by CLIENT), everything the client paid for it (the visit and any transfer fee) is refunded to the card through the payment provider ("refunded to your card within 5 business days"; refund and refund_status on the answer), the vet earns nothing for it (GET px/appointments/{ref}/receipt), and the vet gets a notification (AppointmentIncomplete, pushed on the vet's private channel) and the appointment's channel an appointment.updated push. Otherwise 409 NOT_ALLOWED with the reason's message (already incomplete, not confirmed, the vet joined, too early, too late).
          */
         put: operations["reportVetNoShow"];
         post?: never;
@@ -1468,7 +1468,7 @@ export interface paths {
         };
         /**
          * The vet's statement for one of their appointments (the spec's Transaction)
-         * @description Only the appointment's own vet (anyone else 404). Computed by partnerStatement of @pawcall/machines/rules from the appointment's quote and the partner's platform_rate. Gross earnings are the visit's price before discounts (the vet's rate, or the flat follow-up price); the client's discount (promo code, referral offer, free accelerator visit) is shown but covered by the platform, not taken from the vet; the platform fee is platform_rate × gross, rounded to the cent; no tax is collected on visits (0); net total = gross − platform fee + tax. The vet earns from a COMPLETED visit or an INCOMPLETE one the vet reported (the client did not come), paid out 7 days after the visit ended (SCHEDULED until then, PAID after); an upcoming visit is PENDING with its expected earnings; a CANCELLED appointment or the vet's own no-show (reported by the client) earns nothing (NONE, every amount 0).
+         * @description Only the appointment's own vet (anyone else 404). Computed by partnerStatement of @pawcall/domain from the appointment's quote and the partner's platform_rate. Gross earnings are the visit's price before discounts (the vet's rate, or the flat follow-up price); the client's discount (promo code, referral offer, free accelerator visit) is shown but covered by the platform, not taken from the vet; the platform fee is platform_rate × gross, rounded to the cent; no tax is collected on visits (0); net total = gross − platform fee + tax. The vet earns from a COMPLETED visit or an INCOMPLETE one the vet reported (the client did not come), paid out 7 days after the visit ended (SCHEDULED until then, PAID after); an upcoming visit is PENDING with its expected earnings; a CANCELLED appointment or the vet's own no-show (reported by the client) earns nothing (NONE, every amount 0).
          */
         get: operations["getPartnerAppointmentReceipt"];
         put?: never;
@@ -2587,7 +2587,7 @@ export interface components {
             /** @description Seconds until the access token expires. */
             expires_in: number;
             user: components["schemas"]["User"];
-            /** @description Where the user lands when no redirect says otherwise, by the landing rule of @pawcall/machines/rules (defaultPathFor), e.g. /cx, /cx/welcome, /px/welcome. */
+            /** @description Where the user lands when no redirect says otherwise, by the landing rule of @pawcall/domain (defaultPathFor), e.g. /cx, /cx/welcome, /px/welcome. */
             landing_path?: string;
         };
         /** @description A 6-digit code was sent; a new one can be asked for after resend_in seconds. */

@@ -14,7 +14,7 @@ const NOT_FOUND = 'This page could not be found.';
 const SLOT_TAKEN =
   'This time slot is no longer available, but your other choices are saved. Please select a new time slot to continue.';
 
-/** The server's rule (machines/src/rules/transferFollowUp): 10.00 once the vet has confirmed a paid visit. */
+/** The server's rule (transferFollowUp of @pawcall/domain): 10.00 once the vet has confirmed a paid visit. */
 function transferFee(appointment: Appointment): number {
   return appointment.total.amount > 0 && appointment.partner_confirmed_at ? 1000 : 0;
 }
