@@ -16,7 +16,9 @@ import { clinicalHandlers } from './routes/clinical';
 import { DOCUMENT_OPERATIONS, mountDocuments } from './documents/routes';
 import { mountDevOutbox } from './http/devOutbox';
 import { authHandlers, mountSsoRoutes, SSO_RAW_OPERATIONS } from './routes/auth';
-import { miscHandlers } from './routes/misc';
+import { attributionHandlers } from './routes/attribution';
+import { exchangeRateHandlers } from './routes/exchangeRates';
+import { geoHandlers } from './routes/geo';
 import { notificationHandlers } from './routes/notifications';
 import { onboardingHandlers } from './routes/onboarding';
 import { verificationHandlers } from './routes/verification';
@@ -108,7 +110,9 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...verificationHandlers,
     ...onboardingHandlers,
     ...notificationHandlers,
-    ...miscHandlers,
+    ...geoHandlers,
+    ...exchangeRateHandlers,
+    ...attributionHandlers,
     ...partnerHandlers,
     ...quoteHandlers,
     ...bookingHandlers,
