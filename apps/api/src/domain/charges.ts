@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import { type Queryable, queryRow } from '../db/database';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import type { Currency, Refund } from '../payments/PaymentProvider';
@@ -54,12 +54,13 @@ export async function chargeTransferFee(
     throw new ApiError(502, 'BOOKING_FAILED', 'booking.failed');
   }
   if (intent.status !== 'succeeded') throw declined();
-  const [charge] = await deps.db.query<ChargeRow>(
+  const charge = await queryRow<ChargeRow>(
+    deps.db,
     `INSERT INTO appointment_charges (uuid, appointment_uuid, type, amount, currency, payment_intent_id, status, created_at)
      VALUES ($1, $2, 'TRANSFER_FEE', $3, $4, $5, 'SUCCEEDED', $6) RETURNING *`,
     [uuid, row.uuid, amount, row.currency, intent.id, now],
   );
-  return charge as ChargeRow;
+  return charge;
 }
 
 /** Gives one charge back (a transfer whose move failed after the fee was taken). */

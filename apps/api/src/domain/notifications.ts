@@ -1,3 +1,4 @@
+import { queryRow } from '../db/database';
 import { randomUUID } from 'node:crypto';
 import { type NotificationType, notificationLink } from '@pawcall/domain';
 import type { components } from '@pawcall/api-client/types';
@@ -46,7 +47,8 @@ export async function notify(
   },
   now: Date,
 ): Promise<Notification> {
-  const [row] = await deps.db.query<NotificationRow>(
+  const row = await queryRow<NotificationRow>(
+    deps.db,
     `INSERT INTO notifications (uuid, user_uuid, type, resource_id, resource_description, body, link, sent_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
     [
@@ -60,7 +62,7 @@ export async function notify(
       now,
     ],
   );
-  const shown = toNotification(row as NotificationRow);
+  const shown = toNotification(row);
   try {
     await deps.realtime.trigger(userChannel(user.uuid), 'notification.created', shown);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/database';
+import { type Database, queryRow } from '../db/database';
 import type { Clock } from '../deps';
 import type {
   AttachedCard,
@@ -78,12 +78,13 @@ export class LocalPaymentProvider implements PaymentProvider {
     const id = `pi_local_${randomBytes(12).toString('hex')}`;
     const secret = `${id}_secret_${randomBytes(16).toString('hex')}`;
     const now = this.clock.now();
-    const [row] = await this.db.query<IntentRow>(
+    const row = await queryRow<IntentRow>(
+      this.db,
       `INSERT INTO payment_intents (id, client_secret, amount, currency, customer_uuid, payment_method_ref, status, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'requires_confirmation', $7, $7) RETURNING *`,
       [id, secret, input.amount, input.currency, input.customerUuid, input.paymentMethodRef, now],
     );
-    return toIntent(row as IntentRow);
+    return toIntent(row);
   }
 
   async confirm(intentId: string): Promise<PaymentIntent> {
@@ -161,10 +162,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     status: IntentStatus,
     lastError: string | null,
   ): Promise<PaymentIntent> {
-    const [row] = await this.db.query<IntentRow>(
+    const row = await queryRow<IntentRow>(
+      this.db,
       'UPDATE payment_intents SET status = $2, last_error = $3, updated_at = $4 WHERE id = $1 RETURNING *',
       [intentId, status, lastError, this.clock.now()],
     );
-    return toIntent(row as IntentRow);
+    return toIntent(row);
   }
 }

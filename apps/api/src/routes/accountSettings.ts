@@ -1,3 +1,4 @@
+import { queryRow } from '../db/database';
 import { birthdayProblem, GENDERS, isValidEmail, maskEmail, sameEmail } from '@pawcall/domain';
 import { issueCode, spendLatestCode } from '../auth/codes';
 import { send } from '../auth/outbox';
@@ -10,8 +11,8 @@ import { requireClient, signedIn } from './guards';
 import { checkCodeFormat, failedCode } from './verification';
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
-  const [row] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
-  return row as UserRow;
+  const row = await queryRow<UserRow>(ctx.deps.db, 'SELECT * FROM users WHERE uuid = $1', [uuid]);
+  return row;
 }
 
 /** Today (YYYY-MM-DD) where the user lives: a birthday "in the future" is judged in their time zone. */

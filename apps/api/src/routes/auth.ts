@@ -346,7 +346,7 @@ export const authHandlers = {
   },
 
   async getSsoOrganization(ctx) {
-    const organization = await findOrganization(ctx.deps.db, ctx.params.organization ?? '');
+    const organization = await findOrganization(ctx.deps.db, ctx.params.organization);
     if (!organization) throw new ApiError(404, 'SSO_NOT_FOUND', 'sso.notFound');
     return {
       data: {

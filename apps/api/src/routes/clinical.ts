@@ -5,7 +5,7 @@ import {
   kitRecommendationRefusal,
 } from '@pawcall/domain';
 import { send } from '../auth/outbox';
-import type { Queryable } from '../db/database';
+import { type Queryable, queryRow } from '../db/database';
 import type { AppDeps } from '../deps';
 import { DOWNLOAD_LINK_TTL_MS, EMAIL_LINK_TTL_MS, signDocumentLink } from '../documents/links';
 import { formatInstant, type PrescriptionRow } from '../documents/render';
@@ -215,7 +215,7 @@ export const clinicalHandlers = {
     const user = requireUser(ctx);
     const { row, role } = await participantAppointment(ctx, user);
     const { db } = ctx.deps;
-    const { page = 1, per_page: perPage = 10 } = ctx.query as { page?: number; per_page?: number };
+    const { page = 1, per_page: perPage = 10 } = ctx.query;
     const params: unknown[] = role === 'CLIENT' ? [row.pet_uuid, user.uuid] : [row.pet_uuid];
     const where = `${historyWhere(role)} AND a.uuid <> $${params.length + 1}`;
     params.push(row.uuid);
@@ -305,7 +305,7 @@ export const clinicalHandlers = {
   async listProductRecommendations(ctx) {
     const user = requirePartner(ctx);
     const { db } = ctx.deps;
-    const reference = (ctx.query as { appointment_reference_id: string }).appointment_reference_id;
+    const reference = ctx.query.appointment_reference_id;
     const [row] = await db.query<AppointmentRow>(
       'SELECT * FROM appointments WHERE reference_id = $1 AND partner_uuid = $2',
       [reference, user.uuid],
@@ -384,17 +384,18 @@ export const clinicalHandlers = {
       translate(client?.locale ?? 'en-US', 'kit.followUpMessage', { vet: user.last_name, kit: kit.name }),
       ctx.now,
     );
-    const [recommended] = await db.query<KitRow>(
+    const recommended = await queryRow<KitRow>(
+      db,
       `SELECT p.*, k.recommended_at FROM products p JOIN appointment_diagnostic_kits k ON k.product_uuid = p.uuid
         WHERE p.uuid = $1 AND k.appointment_uuid = $2`,
       [kit.uuid, row.uuid],
     );
-    return { status: 201, data: toKit(recommended as KitRow) };
+    return { status: 201, data: toKit(recommended) };
   },
 
   async getAppointmentUpgradeOffer(ctx) {
     const user = requireClient(ctx);
-    const reference = (ctx.query as { appointment_reference_id?: string }).appointment_reference_id;
+    const reference = ctx.query.appointment_reference_id;
     const offers = await ctx.deps.db.query<{
       uuid: string;
       type: 'APPOINTMENT_UPGRADE';

@@ -1,3 +1,4 @@
+import { queryRow } from '../db/database';
 import { randomUUID } from 'node:crypto';
 import { type CredentialsProblem, credentialsProblems, isValidAddress, MAX_LICENCES } from '@pawcall/domain';
 import type { UserRow } from '../domain/rows';
@@ -9,8 +10,8 @@ import { type MessageKey, translate } from '../i18n';
 import { signedIn } from './guards';
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
-  const [row] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
-  return row as UserRow;
+  const row = await queryRow<UserRow>(ctx.deps.db, 'SELECT * FROM users WHERE uuid = $1', [uuid]);
+  return row;
 }
 
 /** A new partner's rate until they set their own: the platform's default per country (our decision). */

@@ -13,7 +13,7 @@ import { requireClient } from './guards';
 export const orderHandlers = {
   async downloadOrderReceipt(ctx) {
     const user = requireClient(ctx);
-    const order = await findClientOrder(ctx.deps.db, ctx.params.ref ?? '', user.uuid);
+    const order = await findClientOrder(ctx.deps.db, ctx.params.ref, user.uuid);
     if (!order) throw new ApiError(404, 'NOT_FOUND', 'order.notFound');
     assertReceiptAvailable(order);
     const expiresAt = new Date(ctx.now.getTime() + DOWNLOAD_LINK_TTL_MS);

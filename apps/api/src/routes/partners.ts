@@ -57,7 +57,7 @@ export const partnerHandlers = {
   },
 
   async getPartnerProfile(ctx) {
-    const slug = ctx.params.slug ?? '';
+    const { slug } = ctx.params;
     const column = UUID_PATTERN.test(slug) ? 'p.user_uuid = $1::uuid' : 'p.uri_slug = $1';
     const [row] = await ctx.deps.db.query<PartnerRow>(`${PARTNER_SELECT} WHERE ${column} AND ${LISTED}`, [
       slug,

@@ -1,3 +1,4 @@
+import { queryRow } from '../db/database';
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethodRow } from '../domain/rows';
 import { listPaymentMethods, toPaymentMethod } from '../domain/serialize';
@@ -54,7 +55,8 @@ export const paymentMethodHandlers = {
     if (!card) throw new FailError({ payment_method_id: [{ key: 'paymentMethod.unknownToken' }] });
     const existing = await listPaymentMethods(ctx.deps.db, user.uuid);
     // The first card saved becomes the default, so a new client can book without another step.
-    const [row] = await ctx.deps.db.query<PaymentMethodRow>(
+    const row = await queryRow<PaymentMethodRow>(
+      ctx.deps.db,
       `INSERT INTO payment_methods (uuid, owner_uuid, provider, provider_ref, brand, last4, exp_month, exp_year, is_default, created_at,
                                     name, billing_address_1, billing_city, billing_province, billing_country)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
@@ -76,7 +78,7 @@ export const paymentMethodHandlers = {
         billing.country.trim().toUpperCase(),
       ],
     );
-    return { status: 201, data: toPaymentMethod(row as PaymentMethodRow) };
+    return { status: 201, data: toPaymentMethod(row) };
   },
 
   async setDefaultPaymentMethod(ctx) {
@@ -89,10 +91,12 @@ export const paymentMethodHandlers = {
       'UPDATE payment_methods SET is_default = (uuid = $2) WHERE owner_uuid = $1 AND removed_at IS NULL',
       [user.uuid, ctx.params.id],
     );
-    const [row] = await ctx.deps.db.query<PaymentMethodRow>('SELECT * FROM payment_methods WHERE uuid = $1', [
-      ctx.params.id,
-    ]);
-    return { data: toPaymentMethod(row as PaymentMethodRow) };
+    const row = await queryRow<PaymentMethodRow>(
+      ctx.deps.db,
+      'SELECT * FROM payment_methods WHERE uuid = $1',
+      [ctx.params.id],
+    );
+    return { data: toPaymentMethod(row) };
   },
 
   async removePaymentMethod(ctx) {

@@ -1,3 +1,4 @@
+import { queryRow } from '../db/database';
 import { createHmac, randomUUID } from 'node:crypto';
 import { isGlobalRegion, isRegionCode, missingAddressFields } from '@pawcall/domain';
 import { revokeOtherIdentities } from '../auth/identity';
@@ -31,8 +32,8 @@ function checkAddress(body: AddressBody): void {
 }
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
-  const [row] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
-  return row as UserRow;
+  const row = await queryRow<UserRow>(ctx.deps.db, 'SELECT * FROM users WHERE uuid = $1', [uuid]);
+  return row;
 }
 
 const IMAGE_DATA_URL = /^data:image\/(jpeg|png|webp);base64,([A-Za-z0-9+/=]+)$/;
@@ -58,7 +59,8 @@ export const profileHandlers = {
     const { body } = ctx;
     checkAddress(body);
     // One profile address per user: a second POST replaces the first.
-    const [row] = await ctx.deps.db.query<AddressRow>(
+    const row = await queryRow<AddressRow>(
+      ctx.deps.db,
       `INSERT INTO addresses (uuid, user_uuid, address_1, address_2, city, postal, province, country, latitude, longitude, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
        ON CONFLICT (user_uuid) DO UPDATE SET address_1 = EXCLUDED.address_1, address_2 = EXCLUDED.address_2,
@@ -79,7 +81,7 @@ export const profileHandlers = {
         ctx.now,
       ],
     );
-    return { status: 201, data: toAddress(row as AddressRow) };
+    return { status: 201, data: toAddress(row) };
   },
 
   async updateAddress(ctx) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_SESSION_SECONDS } from '@pawcall/domain';
-import type { Queryable } from '../db/database';
+import { type Queryable, queryRow } from '../db/database';
 import { SLOT_MINUTES, offersFreeSlot } from '../domain/availability';
 import { checkPromoCode, normalisePromoCode } from '../domain/pricing';
 import type { PartnerRow, PaymentMethodRow, PetRow, QuoteRow, UserRow } from '../domain/rows';
@@ -120,7 +120,8 @@ export const quoteHandlers = {
       }
       petUuid = body.pet_uuid;
     }
-    const [row] = await db.query<QuoteRow>(
+    const row = await queryRow<QuoteRow>(
+      db,
       `INSERT INTO quotes (uuid, partner_uuid, client_uuid, start_at, end_at, expires_at, fee_cents, currency, pet_uuid,
                            payment_method_uuid, platform, service_type, search_result_uuid, target_country, target_province,
                            target_city, created_at)
@@ -145,7 +146,7 @@ export const quoteHandlers = {
         ctx.now,
       ],
     );
-    return { status: 201, data: await toQuote(db, row as QuoteRow, ctx.now) };
+    return { status: 201, data: await toQuote(db, row, ctx.now) };
   },
 
   async getQuote(ctx) {
@@ -162,11 +163,12 @@ export const quoteHandlers = {
     if (!(await findOwnedPet(ctx.deps.db, user.uuid, petUuid))) {
       throw new FailError({ pet_uuid: [{ key: 'booking.pet.invalid' }] });
     }
-    const [row] = await ctx.deps.db.query<QuoteRow>(
+    const row = await queryRow<QuoteRow>(
+      ctx.deps.db,
       'UPDATE quotes SET pet_uuid = $2 WHERE uuid = $1 RETURNING *',
       [quote.uuid, petUuid],
     );
-    return { data: await toQuote(ctx.deps.db, row as QuoteRow, ctx.now) };
+    return { data: await toQuote(ctx.deps.db, row, ctx.now) };
   },
 
   async setQuotePaymentMethod(ctx) {
@@ -177,11 +179,12 @@ export const quoteHandlers = {
     if (!(await findOwnedCard(ctx.deps.db, user.uuid, cardUuid))) {
       throw new FailError({ payment_method_uuid: [{ key: 'booking.paymentMethod.invalid' }] });
     }
-    const [row] = await ctx.deps.db.query<QuoteRow>(
+    const row = await queryRow<QuoteRow>(
+      ctx.deps.db,
       'UPDATE quotes SET payment_method_uuid = $2 WHERE uuid = $1 RETURNING *',
       [quote.uuid, cardUuid],
     );
-    return { data: await toQuote(ctx.deps.db, row as QuoteRow, ctx.now) };
+    return { data: await toQuote(ctx.deps.db, row, ctx.now) };
   },
 
   async setQuotePromoCode(ctx) {
@@ -196,10 +199,11 @@ export const quoteHandlers = {
       if (check === 'NOT_APPLICABLE') throw new FailError({ code: [{ key: 'promo.notApplicable' }] });
       promo = normalisePromoCode(code);
     }
-    const [row] = await ctx.deps.db.query<QuoteRow>(
+    const row = await queryRow<QuoteRow>(
+      ctx.deps.db,
       'UPDATE quotes SET promo_code = $2 WHERE uuid = $1 RETURNING *',
       [quote.uuid, promo],
     );
-    return { data: await toQuote(ctx.deps.db, row as QuoteRow, ctx.now) };
+    return { data: await toQuote(ctx.deps.db, row, ctx.now) };
   },
 } satisfies Handlers;

@@ -1,3 +1,4 @@
+import { queryRow } from '../db/database';
 import { randomUUID } from 'node:crypto';
 import { isVerificationCode, maskEmail, maskPhone, normalisePhone } from '@pawcall/domain';
 import { type CodeAttempt, issueCode, spendLatestCode } from '../auth/codes';
@@ -75,8 +76,8 @@ export function failedCode(attempt: CodeAttempt): FailError {
 }
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
-  const [row] = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
-  return row as UserRow;
+  const row = await queryRow<UserRow>(ctx.deps.db, 'SELECT * FROM users WHERE uuid = $1', [uuid]);
+  return row;
 }
 
 export const verificationHandlers = {

@@ -9,7 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
 } from '@pawcall/domain';
-import type { Queryable } from '../db/database';
+import { type Queryable, queryRow } from '../db/database';
 import { NOTE_SELECT, type RecordNoteRow, toNote } from '../domain/recordNotes';
 import type { AppointmentRow } from '../domain/rows';
 import { twilioConfigured, twilioVideoToken } from '../domain/twilio';
@@ -247,8 +247,8 @@ export const visitHandlers = {
           [uuid, row.uuid, row.partner_uuid, summary, ...values, ctx.now],
         );
       }
-      const [note] = await db.query<RecordNoteRow>(`${NOTE_SELECT} WHERE n.uuid = $1`, [uuid]);
-      return { data: toNote(note as RecordNoteRow) };
+      const note = await queryRow<RecordNoteRow>(db, `${NOTE_SELECT} WHERE n.uuid = $1`, [uuid]);
+      return { data: toNote(note) };
     }
     const text = body.body_1?.trim() ?? '';
     if (!text) addFieldError(fields, 'body_1', 'record.note.invalid');
@@ -270,8 +270,8 @@ export const visitHandlers = {
     );
     if (row.finalized_at)
       await push(ctx.deps, row.reference_id, 'record.updated', { reference_id: row.reference_id });
-    const [note] = await db.query<RecordNoteRow>(`${NOTE_SELECT} WHERE n.uuid = $1`, [uuid]);
-    return { data: toNote(note as RecordNoteRow) };
+    const note = await queryRow<RecordNoteRow>(db, `${NOTE_SELECT} WHERE n.uuid = $1`, [uuid]);
+    return { data: toNote(note) };
   },
 
   async removeRecordNote(ctx) {
@@ -290,13 +290,13 @@ export const visitHandlers = {
       note.uuid,
       ctx.now,
     ]);
-    const [removed] = await db.query<RecordNoteRow>(`${NOTE_SELECT} WHERE n.uuid = $1`, [note.uuid]);
-    return { data: toNote(removed as RecordNoteRow) };
+    const removed = await queryRow<RecordNoteRow>(db, `${NOTE_SELECT} WHERE n.uuid = $1`, [note.uuid]);
+    return { data: toNote(removed) };
   },
 
   async listMessages(ctx) {
     const { row, role } = await participantAppointment(ctx, requireUser(ctx));
-    const channel = (ctx.query as { channel: 'ROOM' | 'DIRECT' }).channel;
+    const { channel } = ctx.query;
     const rows = await ctx.deps.db.query<MessageRow>(
       `SELECT m.uuid, m.channel, m.body, m.created_at, u.type AS sender_type, u.first_name, u.last_name
          FROM appointment_messages m JOIN users u ON u.uuid = m.sender_uuid
