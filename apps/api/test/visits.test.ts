@@ -362,7 +362,7 @@ describe('the partner side', () => {
       body: { message: 'Recheck in two weeks' },
     });
     expect(follow.body.data.follow_up).toMatchObject({ status: 'PROPOSED', message: 'Recheck in two weeks' });
-    // Accepting is booking and paying it (transferFollowUp.test.ts); a bare ACCEPT is refused.
+    // Accepting is booking and paying it (followUps.test.ts); a bare ACCEPT is refused.
     const accepted = await call(server.app, 'PUT', `/api/v1/cx/appointments/${VISIT}/followup`, {
       token: olivia,
       body: { action: 'ACCEPT' },
