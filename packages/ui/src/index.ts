@@ -26,6 +26,7 @@ export * from './components/CodeInput';
 export * from './components/Combobox';
 export * from './components/Countdown';
 export * from './components/DatePicker';
+export * from './components/DescriptionList';
 export * from './components/DeviceCheckPanel';
 export * from './components/Dialog';
 export * from './components/DropdownMenu';

@@ -1,9 +1,10 @@
 import { type ElementType, forwardRef, type HTMLAttributes } from 'react';
 import { type Sprinkles, sprinkles } from '../../theme/sprinkles.css';
+import { elementReset } from './Box.css';
 
 export type BoxProps = Omit<HTMLAttributes<HTMLElement>, 'color'> &
   Sprinkles & {
-    /** Element to render; defaults to div. */
+    /** Element to render; defaults to div. A ul, ol or fieldset loses its bullets, indent and frame. */
     as?: ElementType;
   };
 
@@ -20,7 +21,8 @@ export const Box = forwardRef<HTMLElement, BoxProps>(function Box(
     if (sprinkleKeys.has(key as keyof Sprinkles)) atoms[key] = value;
     else native[key] = value;
   }
-  const classes = [sprinkles(atoms as Sprinkles), className].filter(Boolean).join(' ');
+  const reset = Component === 'ul' || Component === 'ol' || Component === 'fieldset';
+  const classes = [sprinkles(atoms as Sprinkles), reset && elementReset, className].filter(Boolean).join(' ');
   return <Component ref={ref} className={classes} {...native} />;
 });
 Box.displayName = 'Box';

@@ -43,3 +43,25 @@ describe('Columns', () => {
     expect(list.className.split(' ').length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('Box as a list or a fieldset', () => {
+  it('drops the browser styles of the element it renders, and only of those', () => {
+    renderWithTheme(
+      <>
+        <Stack as="ul" aria-label="Appointments">
+          <li>Today</li>
+        </Stack>
+        <Stack as="fieldset" aria-label="Licence">
+          <input aria-label="Number" />
+        </Stack>
+        <Stack as="section" aria-label="Plain" />
+      </>,
+    );
+    const list = screen.getByRole('list', { name: 'Appointments' });
+    const group = screen.getByRole('group', { name: 'Licence' });
+    const plain = screen.getByRole('region', { name: 'Plain' });
+    // Same classes as the section plus the reset.
+    expect(list.classList.length).toBe(plain.classList.length + 1);
+    expect(group.classList.length).toBe(plain.classList.length + 1);
+  });
+});
