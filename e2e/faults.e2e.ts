@@ -138,13 +138,16 @@ describe('faults on the booking flow, in Chromium', () => {
     await chooseCard(page, /ending in 4242/);
     await expectChoicesKept(page, 'Miso', description, 'ending in 4242');
 
-    // A slow answer: the button shows the call is under way, then the booking goes through.
+    // A slow answer: the button shows the call is under way (an impatient second press books
+    // nothing more), then the booking goes through, once.
     const slow = await injectFault(page, 'POST', BOOK, { kind: 'slow', ms: 1500 });
     const slowSent = slow.next();
     await bookAndPay.click();
     await slowSent;
     expect(await bookAndPay.getAttribute('aria-busy')).toBe('true');
+    await bookAndPay.click({ force: true });
     await page.getByRole('heading', { name: "You're booked!" }).waitFor();
+    expect(slow.hits).toHaveLength(1);
     await page.context().close();
   });
 
