@@ -1,9 +1,8 @@
 import type { PaymentMethod, User } from '@pawcall/api-client';
-import { Alert, Card, Spinner, Stack, useToast } from '@pawcall/ui';
+import { Alert, Card, Heading, Spinner, Stack, Text, TextLink, useToast } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useViewer } from '../../app/AppContext';
-import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { BillingDetailsForm, useBillingDetails } from '../../components/payments/BillingDetailsFields';
 import { useAddCardForm } from '../../components/payments/selectAddCard';
@@ -43,17 +42,17 @@ function AddPaymentMethod() {
   return (
     <Stack gap="lg" style={{ maxWidth: 560 }}>
       <PageMeta title={title} />
-      <Link to="/cx/account/billing" style={link}>
-        {intl.formatMessage({ id: 'billing.add.back' })}
-      </Link>
-      <h1 style={heading}>{title}</h1>
-      <p style={muted}>{intl.formatMessage({ id: 'billing.add.lead' })}</p>
+      <TextLink asChild>
+        <Link to="/cx/account/billing">{intl.formatMessage({ id: 'billing.add.back' })}</Link>
+      </TextLink>
+      <Heading level={1}>{title}</Heading>
+      <Text tone="muted">{intl.formatMessage({ id: 'billing.add.lead' })}</Text>
       <Card padding="lg">
         <BillingDetailsForm billing={billing} />
       </Card>
       <Card padding="lg">
         <Stack gap="md">
-          <h2 style={subheading}>{intl.formatMessage({ id: 'billing.add.card' })}</h2>
+          <Heading level={2}>{intl.formatMessage({ id: 'billing.add.card' })}</Heading>
           {addCard.isError ? (
             <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
               {intl.formatMessage({ id: 'error.generic' })}

@@ -1,9 +1,8 @@
 import { api, type User } from '@pawcall/api-client';
-import { Alert, Stack } from '@pawcall/ui';
+import { Alert, Heading, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { AddressForm } from '../../components/AddressForm';
 
@@ -18,7 +17,7 @@ export function AccountAddressPage() {
   return (
     <Stack gap="lg" style={{ maxWidth: 480 }}>
       <PageMeta title={intl.formatMessage({ id: 'account.address.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'account.address.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'account.address.title' })}</Heading>
       {saved ? (
         <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
           {intl.formatMessage({ id: 'account.address.saved' })}

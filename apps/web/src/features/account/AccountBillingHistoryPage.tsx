@@ -1,9 +1,8 @@
 import { usePaymentHistory } from '@pawcall/api-client/petsBilling';
-import { Alert, Badge, Card, Money, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Badge, Card, Heading, Money, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { Pager } from '../../components/Pager';
@@ -32,10 +31,10 @@ function BillingHistory() {
   return (
     <Stack gap="lg">
       <PageMeta title={title} />
-      <Link to="/cx/account/billing" style={link}>
-        {intl.formatMessage({ id: 'billing.add.back' })}
-      </Link>
-      <h1 style={heading}>{title}</h1>
+      <TextLink asChild>
+        <Link to="/cx/account/billing">{intl.formatMessage({ id: 'billing.add.back' })}</Link>
+      </TextLink>
+      <Heading level={1}>{title}</Heading>
       {history.isPending ? <Spinner label={intl.formatMessage({ id: 'billing.history.loading' })} /> : null}
       {history.isError ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
@@ -43,7 +42,7 @@ function BillingHistory() {
         </Alert>
       ) : null}
       {data && data.total === 0 ? (
-        <p style={muted}>{intl.formatMessage({ id: 'billing.history.empty' })}</p>
+        <Text tone="muted">{intl.formatMessage({ id: 'billing.history.empty' })}</Text>
       ) : null}
       {data && data.items.length > 0 ? (
         <Card padding="md">
@@ -78,7 +77,11 @@ function BillingHistory() {
                     <td style={cell}>
                       <Stack gap="xs">
                         <span>{item.description}</span>
-                        {item.payment_method ? <span style={muted}>{item.payment_method}</span> : null}
+                        {item.payment_method ? (
+                          <Text as="span" tone="muted">
+                            {item.payment_method}
+                          </Text>
+                        ) : null}
                       </Stack>
                     </td>
                     <td style={cell}>
@@ -96,12 +99,14 @@ function BillingHistory() {
                       </Badge>
                     </td>
                     <td style={cell}>
-                      <Link to={item.receipt_path} style={link}>
-                        {intl.formatMessage(
-                          { id: 'billing.history.receiptLink' },
-                          { reference: item.reference_id },
-                        )}
-                      </Link>
+                      <TextLink asChild>
+                        <Link to={item.receipt_path}>
+                          {intl.formatMessage(
+                            { id: 'billing.history.receiptLink' },
+                            { reference: item.reference_id },
+                          )}
+                        </Link>
+                      </TextLink>
                     </td>
                   </tr>
                 ))}

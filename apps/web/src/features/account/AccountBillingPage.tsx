@@ -1,11 +1,10 @@
 import { accountApi, usePaymentMethods } from '@pawcall/api-client';
-import { Alert, Badge, Button, Card, Inline, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Badge, Button, Card, Heading, Inline, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useServices } from '../../app/AppContext';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -38,14 +37,16 @@ function Billing() {
   return (
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'account.billing.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'account.billing.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'account.billing.title' })}</Heading>
       <Inline gap="lg">
-        <Link to="/cx/account/billing/add-payment-method" style={link}>
-          {intl.formatMessage({ id: 'billing.addCard.link' })}
-        </Link>
-        <Link to="/cx/account/billing/history" style={link}>
-          {intl.formatMessage({ id: 'billing.history.link' })}
-        </Link>
+        <TextLink asChild>
+          <Link to="/cx/account/billing/add-payment-method">
+            {intl.formatMessage({ id: 'billing.addCard.link' })}
+          </Link>
+        </TextLink>
+        <TextLink asChild>
+          <Link to="/cx/account/billing/history">{intl.formatMessage({ id: 'billing.history.link' })}</Link>
+        </TextLink>
       </Inline>
       {error ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
@@ -59,7 +60,7 @@ function Billing() {
         </Alert>
       ) : null}
       {cards.isSuccess && cards.data.length === 0 ? (
-        <p style={muted}>{intl.formatMessage({ id: 'billing.empty' })}</p>
+        <Text tone="muted">{intl.formatMessage({ id: 'billing.empty' })}</Text>
       ) : null}
       {(cards.data ?? []).map((card) => (
         <Card key={card.uuid} padding="md">
@@ -86,9 +87,9 @@ function Billing() {
               </Button>
             </Inline>
             {card.billing_details ? (
-              <span style={muted}>
+              <Text as="span" tone="muted">
                 {intl.formatMessage({ id: 'billing.cardBilling' }, { ...card.billing_details })}
-              </span>
+              </Text>
             ) : null}
           </Stack>
         </Card>

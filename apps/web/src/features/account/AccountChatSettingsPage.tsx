@@ -5,11 +5,10 @@ import {
   useChatIdentity,
   useChatSettings,
 } from '@pawcall/api-client/accountSettings';
-import { Stack } from '@pawcall/ui';
+import { Heading, Stack, Text } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { ToggleSettingsForm } from '../../components/ToggleSettingsForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -41,11 +40,11 @@ function ChatContent() {
   return (
     <Stack gap="lg" style={{ maxWidth: 560 }}>
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.chat.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.chat.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.chat.title' })}</Heading>
       {identity.data ? (
         <p>{intl.formatMessage({ id: 'accountSettings.chat.identity' }, { email: identity.data.email })}</p>
       ) : null}
-      <p style={muted}>{intl.formatMessage({ id: 'accountSettings.chat.hours' })}</p>
+      <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.chat.hours' })}</Text>
       <ToggleSettingsForm
         settings={settings}
         title={intl.formatMessage({ id: 'accountSettings.chat.title' })}

@@ -1,12 +1,23 @@
 import type { Money } from '@pawcall/api-client';
 import { accountSettingsApi, accountSettingsKeys, useReferrals } from '@pawcall/api-client/accountSettings';
 import { isValidEmail } from '@pawcall/domain';
-import { Alert, Badge, Button, Card, Form, Spinner, Stack, TextField, useShake } from '@pawcall/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Form,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+  useShake,
+} from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
-import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage, fieldErrors } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -68,7 +79,7 @@ function InviteContent() {
   return (
     <Stack gap="lg" style={{ maxWidth: 640 }}>
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.invite.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.invite.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.invite.title' })}</Heading>
       {referrals.isError ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
           {errorMessage(intl, referrals.error)}
@@ -116,9 +127,9 @@ function InviteContent() {
           </Card>
           <section aria-labelledby="invites-sent">
             <Stack gap="sm">
-              <h2 id="invites-sent" style={subheading}>
+              <Heading level={2} id="invites-sent">
                 {intl.formatMessage({ id: 'accountSettings.invite.list' })}
-              </h2>
+              </Heading>
               <p>
                 {intl.formatMessage(
                   { id: 'accountSettings.invite.earnings' },
@@ -126,7 +137,7 @@ function InviteContent() {
                 )}
               </p>
               {data.items.length === 0 ? (
-                <p style={muted}>{intl.formatMessage({ id: 'accountSettings.invite.none' })}</p>
+                <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.invite.none' })}</Text>
               ) : (
                 <table style={{ width: '100%', borderCollapse: 'collapse', textAlign: 'start' }}>
                   <thead>

@@ -1,11 +1,22 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
 import { isPasswordChangeAdvised } from '@pawcall/domain';
-import { Alert, Button, Card, Form, Inline, Stack, TextField, useShake } from '@pawcall/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+  useShake,
+} from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 // The overview's links to the settings pages (issue 4) are labelled from the account catalogue.
@@ -50,7 +61,7 @@ function AccountOverview() {
   return (
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'account.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'account.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'account.title' })}</Heading>
       <Card padding="lg">
         <Inline gap="md" align="center">
           <Avatar
@@ -61,19 +72,19 @@ function AccountOverview() {
           />
           <Stack gap="sm">
             <p>{`${viewer.first_name} ${viewer.last_name}`}</p>
-            <p style={muted}>{viewer.email}</p>
+            <Text tone="muted">{viewer.email}</Text>
             {viewer.phone ? (
-              <p style={muted}>
+              <Text tone="muted">
                 {viewer.phone.is_verified
                   ? viewer.phone.phone_number
                   : intl.formatMessage(
                       { id: 'account.overview.phoneUnverified' },
                       { phone: viewer.phone.phone_number },
                     )}
-              </p>
+              </Text>
             ) : null}
             {viewer.profile_address ? (
-              <p style={muted}>
+              <Text tone="muted">
                 {[
                   viewer.profile_address.address_1,
                   viewer.profile_address.city,
@@ -82,7 +93,7 @@ function AccountOverview() {
                 ]
                   .filter(Boolean)
                   .join(', ')}
-              </p>
+              </Text>
             ) : null}
           </Stack>
         </Inline>
@@ -91,9 +102,9 @@ function AccountOverview() {
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {SECTIONS.filter((section) => !(section.notForGlobal && viewer.is_global)).map((section) => (
             <li key={section.path}>
-              <Link to={`/cx/account/${section.path}`} style={link}>
-                {intl.formatMessage({ id: section.label })}
-              </Link>
+              <TextLink asChild>
+                <Link to={`/cx/account/${section.path}`}>{intl.formatMessage({ id: section.label })}</Link>
+              </TextLink>
             </li>
           ))}
         </ul>
@@ -134,7 +145,7 @@ export function AccountSecurityPage() {
   return (
     <Stack gap="lg" style={{ maxWidth: 480 }}>
       <PageMeta title={intl.formatMessage({ id: 'account.security.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'account.security.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'account.security.title' })}</Heading>
       {advised ? <Alert tone="warning">{intl.formatMessage({ id: 'account.security.advice' })}</Alert> : null}
       {done ? (
         <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>

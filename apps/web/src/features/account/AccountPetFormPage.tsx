@@ -1,10 +1,9 @@
 import { type Pet, usePets } from '@pawcall/api-client';
 import { isWeightOutdated } from '@pawcall/domain';
-import { Alert, Badge, Card, Inline, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Badge, Card, Heading, Inline, Spinner, Stack, Text } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { PetForm } from '../../components/PetForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -28,7 +27,7 @@ export function AccountPetAddPage() {
   return (
     <Stack gap="lg" style={{ maxWidth: 520 }}>
       <PageMeta title={intl.formatMessage({ id: 'account.pets.add' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'account.pets.add' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'account.pets.add' })}</Heading>
       <PetForm pet={null} label={intl.formatMessage({ id: 'account.pets.add' })} onSaved={saved} />
     </Stack>
   );
@@ -63,7 +62,7 @@ function PetEdit() {
   return (
     <Stack gap="lg" style={{ maxWidth: 520 }}>
       <PageMeta title={title} />
-      <h1 style={heading}>{title}</h1>
+      <Heading level={1}>{title}</Heading>
       <PetPhotos pet={pet} />
       <HomeClinicSection pet={pet} />
       <WeightHistory pet={pet} />
@@ -80,12 +79,12 @@ function WeightHistory({ pet }: { pet: Pet }) {
   return (
     <Card padding="md">
       <Stack gap="sm">
-        <h2 style={subheading}>{intl.formatMessage({ id: 'account.pets.history' })}</h2>
+        <Heading level={2}>{intl.formatMessage({ id: 'account.pets.history' })}</Heading>
         {latest && isWeightOutdated(latest.created_at, now) ? (
           <Alert tone="warning">{intl.formatMessage({ id: 'account.pets.history.outdated' })}</Alert>
         ) : null}
         {history.length === 0 ? (
-          <p style={muted}>{intl.formatMessage({ id: 'account.pets.history.empty' })}</p>
+          <Text tone="muted">{intl.formatMessage({ id: 'account.pets.history.empty' })}</Text>
         ) : (
           <ul
             aria-label={intl.formatMessage({ id: 'account.pets.history' })}

@@ -1,12 +1,24 @@
 import { accountApi, api, type Pet, usePets } from '@pawcall/api-client';
 import { isWeightOutdated, PET_REMOVAL_REASONS, type PetRemovalReason } from '@pawcall/domain';
-import { Alert, Badge, Button, Card, Form, Inline, Select, Stack, TextField } from '@pawcall/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Form,
+  Heading,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+} from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useServices } from '../../app/AppContext';
-import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 
@@ -47,10 +59,10 @@ export function AccountPetsPage() {
   return (
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'account.pets.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'account.pets.title' })}</h1>
-      <Link to="/cx/account/pets/add" style={link}>
-        {intl.formatMessage({ id: 'account.pets.add' })}
-      </Link>
+      <Heading level={1}>{intl.formatMessage({ id: 'account.pets.title' })}</Heading>
+      <TextLink asChild>
+        <Link to="/cx/account/pets/add">{intl.formatMessage({ id: 'account.pets.add' })}</Link>
+      </TextLink>
       {(pets.data ?? []).map((pet) => (
         <Card key={pet.uuid} padding="md">
           <Inline gap="md" align="flex-start">
@@ -65,10 +77,10 @@ export function AccountPetsPage() {
               />
             ) : null}
             <Stack gap="sm">
-              <h2 style={subheading}>{pet.name}</h2>
+              <Heading level={2}>{pet.name}</Heading>
               {pet.weight ? (
                 <Inline gap="sm">
-                  <span style={muted}>
+                  <Text as="span" tone="muted">
                     {intl.formatMessage(
                       { id: 'account.pets.weight' },
                       {
@@ -77,15 +89,17 @@ export function AccountPetsPage() {
                         when: intl.formatDate(pet.weight.created_at, { dateStyle: 'medium' }),
                       },
                     )}
-                  </span>
+                  </Text>
                   {isWeightOutdated(pet.weight.created_at, now) ? (
                     <Badge tone="warning">{intl.formatMessage({ id: 'pet.weight.outdated' })}</Badge>
                   ) : null}
                 </Inline>
               ) : null}
-              <Link to={`/cx/account/pets/${pet.uuid}`} style={link}>
-                {intl.formatMessage({ id: 'account.pets.edit' }, { name: pet.name })}
-              </Link>
+              <TextLink asChild>
+                <Link to={`/cx/account/pets/${pet.uuid}`}>
+                  {intl.formatMessage({ id: 'account.pets.edit' }, { name: pet.name })}
+                </Link>
+              </TextLink>
               <Button variant="ghost" onClick={() => setRemoving(pet)}>
                 {intl.formatMessage({ id: 'account.pets.remove' }, { name: pet.name })}
               </Button>

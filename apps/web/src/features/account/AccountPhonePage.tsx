@@ -1,9 +1,8 @@
 import type { User } from '@pawcall/api-client';
-import { Alert, Badge, Button, Card, Inline, Stack } from '@pawcall/ui';
+import { Alert, Badge, Button, Card, Heading, Inline, Stack, Text } from '@pawcall/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { CodeVerification } from '../../components/CodeVerification';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -36,7 +35,7 @@ function PhoneContent() {
   return (
     <Stack gap="lg" style={{ maxWidth: 520 }}>
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.phone.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.phone.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.phone.title' })}</Heading>
       {viewer.phone ? (
         <Inline gap="sm" align="center">
           <span>
@@ -54,7 +53,7 @@ function PhoneContent() {
           </Badge>
         </Inline>
       ) : (
-        <p style={muted}>{intl.formatMessage({ id: 'accountSettings.phone.none' })}</p>
+        <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.phone.none' })}</Text>
       )}
       <Card padding="lg">
         {verifiedPhone ? (
@@ -74,7 +73,7 @@ function PhoneContent() {
           </Stack>
         ) : (
           <Stack gap="md">
-            <p style={muted}>{intl.formatMessage({ id: 'accountSettings.phone.intro' })}</p>
+            <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.phone.intro' })}</Text>
             <CodeVerification key={attempt} channel="PHONE" onVerified={verified} />
           </Stack>
         )}

@@ -1,10 +1,9 @@
 import { accountApi, type User } from '@pawcall/api-client';
 import { accountSettingsApi } from '@pawcall/api-client/accountSettings';
-import { Alert, Avatar, Button, Card, Form, Inline, Stack, useShake, vars } from '@pawcall/ui';
+import { Alert, Avatar, Button, Card, Form, Heading, Inline, Stack, Text, useShake } from '@pawcall/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage, fieldErrors } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -92,7 +91,7 @@ function PhotoContent() {
   return (
     <Stack gap="lg" style={{ maxWidth: 520 }}>
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.photo.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.photo.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.photo.title' })}</Heading>
       {notice ? (
         <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
           {intl.formatMessage({
@@ -113,7 +112,7 @@ function PhotoContent() {
                 {intl.formatMessage({ id: 'accountSettings.photo.remove' })}
               </Button>
             ) : (
-              <p style={muted}>{intl.formatMessage({ id: 'accountSettings.photo.none' })}</p>
+              <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.photo.none' })}</Text>
             )}
           </Inline>
           <Form
@@ -133,13 +132,13 @@ function PhotoContent() {
                   aria-invalid={errors ? true : undefined}
                   onChange={choose}
                 />
-                <span id={`${inputId}-limits`} style={muted}>
+                <Text as="span" tone="muted" id={`${inputId}-limits`}>
                   {intl.formatMessage({ id: 'accountSettings.photo.limits' })}
-                </span>
+                </Text>
                 {errors ? (
-                  <span id={`${inputId}-errors`} role="alert" style={{ color: vars.color.danger }}>
+                  <Text as="span" tone="danger" id={`${inputId}-errors`} role="alert">
                     {errors.join(' ')}
-                  </span>
+                  </Text>
                 ) : null}
               </Stack>
               {chosen ? (

@@ -1,10 +1,9 @@
 import { accountApi, LOCALES, type Locale, type User } from '@pawcall/api-client';
 import { isGlobalRegion, REGION_CODES } from '@pawcall/domain';
-import { Alert, Button, Form, Select, Stack, TimeZonePicker, useShake } from '@pawcall/ui';
+import { Alert, Button, Form, Heading, Select, Stack, TimeZonePicker, useShake } from '@pawcall/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocaleState, useServices, useViewer } from '../../app/AppContext';
-import { heading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { formErrors } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -67,7 +66,7 @@ function PreferencesForm() {
   return (
     <Stack gap="lg" style={{ maxWidth: 480 }}>
       <PageMeta title={intl.formatMessage({ id: 'account.preferences.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'account.preferences.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'account.preferences.title' })}</Heading>
       {saved ? (
         <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
           {intl.formatMessage({ id: 'account.preferences.saved' })}

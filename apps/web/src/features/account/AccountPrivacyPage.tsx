@@ -1,10 +1,9 @@
 import { accountApi } from '@pawcall/api-client';
 import { accountSettingsKeys, useCommunicationPreferences } from '@pawcall/api-client/accountSettings';
-import { Stack } from '@pawcall/ui';
+import { Heading, Stack, Text } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { ToggleSettingsForm } from '../../components/ToggleSettingsForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -32,8 +31,8 @@ function PrivacyContent() {
   return (
     <Stack gap="lg" style={{ maxWidth: 560 }}>
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.privacy.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.privacy.title' })}</h1>
-      <p style={muted}>{intl.formatMessage({ id: 'accountSettings.privacy.intro' })}</p>
+      <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.privacy.title' })}</Heading>
+      <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.privacy.intro' })}</Text>
       <ToggleSettingsForm
         settings={preferences}
         title={intl.formatMessage({ id: 'accountSettings.privacy.title' })}

@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   Form,
+  Heading,
   Inline,
   RadioGroup,
   Stack,
@@ -16,7 +17,6 @@ import {
 import { type FormEvent, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { DateField } from '../../components/DateField';
 import { CodeVerification } from '../../components/CodeVerification';
@@ -88,7 +88,7 @@ function ProfileDetailsForm() {
       aria-label={intl.formatMessage({ id: 'accountSettings.profile.details' })}
     >
       <Stack gap="md">
-        <h2 style={subheading}>{intl.formatMessage({ id: 'accountSettings.profile.details' })}</h2>
+        <Heading level={2}>{intl.formatMessage({ id: 'accountSettings.profile.details' })}</Heading>
         {saved ? (
           <Alert tone="success" title={intl.formatMessage({ id: 'toast.success' })}>
             {intl.formatMessage({ id: 'accountSettings.profile.saved' })}
@@ -193,7 +193,7 @@ function EmailChange() {
 
   return (
     <Stack gap="md">
-      <h2 style={subheading}>{intl.formatMessage({ id: 'accountSettings.email.heading' })}</h2>
+      <Heading level={2}>{intl.formatMessage({ id: 'accountSettings.email.heading' })}</Heading>
       <Inline gap="sm" align="center">
         <span>{intl.formatMessage({ id: 'accountSettings.email.current' }, { email: viewer.email })}</span>
         <Badge tone={viewer.email_verified ? 'success' : 'warning'}>
@@ -256,7 +256,7 @@ function ProfileContent() {
   return (
     <Stack gap="lg" style={{ maxWidth: 520 }}>
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.profile.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.profile.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.profile.title' })}</Heading>
       <Card padding="lg">
         <ProfileDetailsForm />
       </Card>

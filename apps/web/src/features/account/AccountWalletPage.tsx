@@ -1,9 +1,8 @@
 import type { Money } from '@pawcall/api-client';
 import { useWallet } from '@pawcall/api-client/accountSettings';
-import { Alert, Card, Inline, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Box, Card, Heading, Inline, Spinner, Stack, Text } from '@pawcall/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -34,14 +33,10 @@ function WalletSection({
   return (
     <section aria-labelledby={id}>
       <Stack gap="sm">
-        <h2 id={id} style={subheading}>
+        <Heading level={2} id={id}>
           {title}
-        </h2>
-        {children.length === 0 ? (
-          <p style={muted}>{empty}</p>
-        ) : (
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>{children}</ul>
-        )}
+        </Heading>
+        {children.length === 0 ? <Text tone="muted">{empty}</Text> : <Box as="ul">{children}</Box>}
       </Stack>
     </section>
   );
@@ -55,9 +50,9 @@ function WalletItem({ title, lines }: { title: string; lines: string[] }) {
           <strong>{title}</strong>
           <Inline gap="md">
             {lines.map((line) => (
-              <span key={line} style={muted}>
+              <Text as="span" tone="muted" key={line}>
                 {line}
-              </span>
+              </Text>
             ))}
           </Inline>
         </Stack>
@@ -83,8 +78,8 @@ function WalletContent() {
   return (
     <Stack gap="lg" style={{ maxWidth: 640 }}>
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.wallet.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'accountSettings.wallet.title' })}</h1>
-      <p style={muted}>{intl.formatMessage({ id: 'accountSettings.wallet.intro' })}</p>
+      <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.wallet.title' })}</Heading>
+      <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.wallet.intro' })}</Text>
       {wallet.isError ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
           {errorMessage(intl, wallet.error)}

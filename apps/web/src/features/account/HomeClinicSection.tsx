@@ -5,9 +5,11 @@ import {
   Button,
   Card,
   Form,
+  Heading,
   Inline,
   Spinner,
   Stack,
+  Text,
   TextField,
   useShake,
   useToast,
@@ -16,7 +18,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
-import { muted, subheading } from '../../app/layoutStyles';
 import { errorMessage } from '../../components/errorMessage';
 
 /** Waits until typing pauses before searching, so each keystroke is not a request. */
@@ -90,22 +91,24 @@ export function HomeClinicSection({ pet }: { pet: Pet }) {
   return (
     <Card padding="md">
       <Stack gap="md">
-        <h2 style={subheading}>{intl.formatMessage({ id: 'homeClinic.title' })}</h2>
+        <Heading level={2}>{intl.formatMessage({ id: 'homeClinic.title' })}</Heading>
         {clinic ? (
           <Stack gap="xs">
             <strong>{clinic.name}</strong>
             {clinic.city && clinic.province ? (
-              <span style={muted}>
+              <Text as="span" tone="muted">
                 {intl.formatMessage(
                   { id: 'homeClinic.location' },
                   { city: clinic.city, province: clinic.province },
                 )}
-              </span>
+              </Text>
             ) : null}
             {clinic.email ? (
               <>
                 <span>{intl.formatMessage({ id: 'homeClinic.email' }, { email: clinic.email })}</span>
-                <span style={muted}>{intl.formatMessage({ id: 'homeClinic.emailNote' })}</span>
+                <Text as="span" tone="muted">
+                  {intl.formatMessage({ id: 'homeClinic.emailNote' })}
+                </Text>
               </>
             ) : null}
             <Inline gap="sm">
@@ -124,7 +127,7 @@ export function HomeClinicSection({ pet }: { pet: Pet }) {
             </Inline>
           </Stack>
         ) : (
-          <p style={muted}>{intl.formatMessage({ id: 'homeClinic.none' })}</p>
+          <Text tone="muted">{intl.formatMessage({ id: 'homeClinic.none' })}</Text>
         )}
         {error ? (
           <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
@@ -142,25 +145,22 @@ export function HomeClinicSection({ pet }: { pet: Pet }) {
         ) : null}
         {term.trim() && clinics.data ? (
           clinics.data.length === 0 ? (
-            <p style={muted} role="status">
+            <Text tone="muted" role="status">
               {intl.formatMessage({ id: 'homeClinic.noResults' })}
-            </p>
+            </Text>
           ) : (
-            <ul
-              aria-label={intl.formatMessage({ id: 'homeClinic.results' })}
-              style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
-            >
+            <Stack as="ul" gap="sm" aria-label={intl.formatMessage({ id: 'homeClinic.results' })}>
               {clinics.data.map((candidate) => (
                 <li key={candidate.uuid}>
                   <Inline gap="md" align="center">
                     <Stack gap="xs">
                       <span>{candidate.name}</span>
-                      <span style={muted}>
+                      <Text as="span" tone="muted">
                         {intl.formatMessage(
                           { id: 'homeClinic.location' },
                           { city: candidate.city, province: candidate.province },
                         )}
-                      </span>
+                      </Text>
                     </Stack>
                     <Button
                       variant="secondary"
@@ -181,7 +181,7 @@ export function HomeClinicSection({ pet }: { pet: Pet }) {
                   </Inline>
                 </li>
               ))}
-            </ul>
+            </Stack>
           )
         ) : null}
         <Form
@@ -190,7 +190,7 @@ export function HomeClinicSection({ pet }: { pet: Pet }) {
           aria-label={intl.formatMessage({ id: 'homeClinic.notListed' })}
         >
           <Stack gap="sm">
-            <p style={muted}>{intl.formatMessage({ id: 'homeClinic.notListed' })}</p>
+            <Text tone="muted">{intl.formatMessage({ id: 'homeClinic.notListed' })}</Text>
             <TextField
               label={intl.formatMessage({ id: 'homeClinic.name' })}
               value={name}

@@ -1,11 +1,10 @@
 import { type Pet, queryKeys } from '@pawcall/api-client';
 import { MAX_PET_PHOTOS, petsBillingApi } from '@pawcall/api-client/petsBilling';
-import { Alert, Button, Card, Spinner, Stack, useToast } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Spinner, Stack, Text, useToast } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/AppContext';
-import { muted, subheading } from '../../app/layoutStyles';
 import { errorMessage } from '../../components/errorMessage';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -78,11 +77,13 @@ export function PetPhotos({ pet }: { pet: Pet }) {
   return (
     <Card padding="md">
       <Stack gap="md">
-        <h2 style={subheading}>{intl.formatMessage({ id: 'petPhotos.title' })}</h2>
-        <p style={muted} aria-live="polite">
+        <Heading level={2}>{intl.formatMessage({ id: 'petPhotos.title' })}</Heading>
+        <Text tone="muted" aria-live="polite">
           {intl.formatMessage({ id: 'petPhotos.count' }, { count: photos.length, max: MAX_PET_PHOTOS })}
-        </p>
-        {photos.length === 0 ? <p style={muted}>{intl.formatMessage({ id: 'petPhotos.empty' })}</p> : null}
+        </Text>
+        {photos.length === 0 ? (
+          <Text tone="muted">{intl.formatMessage({ id: 'petPhotos.empty' })}</Text>
+        ) : null}
         {photos.length > 0 ? (
           <ul
             aria-label={intl.formatMessage({ id: 'petPhotos.title' })}
@@ -118,7 +119,7 @@ export function PetPhotos({ pet }: { pet: Pet }) {
           </Alert>
         ) : null}
         {full ? (
-          <p style={muted}>{intl.formatMessage({ id: 'petPhotos.limit' })}</p>
+          <Text tone="muted">{intl.formatMessage({ id: 'petPhotos.limit' })}</Text>
         ) : (
           <Stack gap="xs">
             <label htmlFor={inputId} style={{ fontWeight: 600 }}>
@@ -132,9 +133,9 @@ export function PetPhotos({ pet }: { pet: Pet }) {
               disabled={busy !== null}
               onChange={(event) => void upload(event)}
             />
-            <span id={hintId} style={muted}>
+            <Text as="span" tone="muted" id={hintId}>
               {intl.formatMessage({ id: 'petPhotos.hint' })}
-            </span>
+            </Text>
             {busy === 'upload' ? <Spinner label={intl.formatMessage({ id: 'petPhotos.uploading' })} /> : null}
           </Stack>
         )}
