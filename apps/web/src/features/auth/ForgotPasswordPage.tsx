@@ -1,10 +1,9 @@
 import { accountApi } from '@pawcall/api-client';
-import { Alert, Button, Card, Form, Stack, TextField, useShake } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Heading, Stack, Text, TextField, TextLink, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useServices } from '../../app/AppContext';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { isValidEmail } from './validation';
@@ -43,7 +42,7 @@ export function ForgotPasswordPage() {
   return (
     <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
       <PageMeta title={intl.formatMessage({ id: 'auth.forgot.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'auth.forgot.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'auth.forgot.title' })}</Heading>
       <Card padding="lg">
         <Form shake={shaking} onSubmit={submit} aria-label={intl.formatMessage({ id: 'auth.forgot.title' })}>
           <Stack gap="md">
@@ -52,7 +51,7 @@ export function ForgotPasswordPage() {
                 {intl.formatMessage({ id: 'auth.forgot.sent' }, { email: email.trim() })}
               </Alert>
             ) : null}
-            <p style={muted}>{intl.formatMessage({ id: 'auth.forgot.lead' })}</p>
+            <Text tone="muted">{intl.formatMessage({ id: 'auth.forgot.lead' })}</Text>
             <TextField
               label={intl.formatMessage({ id: 'auth.email' })}
               type="email"
@@ -69,9 +68,9 @@ export function ForgotPasswordPage() {
           </Stack>
         </Form>
       </Card>
-      <Link to="/auth/login" style={link}>
-        {intl.formatMessage({ id: 'auth.register.loginLink' })}
-      </Link>
+      <TextLink asChild>
+        <Link to="/auth/login">{intl.formatMessage({ id: 'auth.register.loginLink' })}</Link>
+      </TextLink>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { api, isApiError, unwrap } from '@pawcall/api-client';
-import { Alert, Button, Card, Form, Stack, TextField, useShake } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Heading, Stack, Text, TextField, TextLink, useShake } from '@pawcall/ui';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useServices } from '../../app/AppContext';
 import { REDIRECT_PARAM } from '../../app/guards';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { MessageId } from '../../i18n/messages';
@@ -109,7 +108,7 @@ export function LoginPage() {
   return (
     <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
       <PageMeta title={intl.formatMessage({ id: 'auth.login.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'auth.login.heading' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'auth.login.heading' })}</Heading>
       <Card padding="lg">
         <Form
           shake={shaking}
@@ -153,27 +152,27 @@ export function LoginPage() {
             <Button type="button" variant="secondary" fullWidth onClick={sendMagicLink}>
               {intl.formatMessage({ id: 'auth.magic.request' })}
             </Button>
-            <Link to="/auth/forgot-password" style={link}>
-              {intl.formatMessage({ id: 'auth.login.forgot' })}
-            </Link>
+            <TextLink asChild>
+              <Link to="/auth/forgot-password">{intl.formatMessage({ id: 'auth.login.forgot' })}</Link>
+            </TextLink>
           </Stack>
         </Form>
         <Suspense fallback={null}>
           <SocialSignIn redirect={redirect} />
         </Suspense>
       </Card>
-      <p style={muted}>
+      <Text tone="muted">
         {intl.formatMessage({ id: 'auth.login.noAccount' })}{' '}
-        <Link to={registerLink} style={link}>
-          {intl.formatMessage({ id: 'auth.login.registerLink' })}
-        </Link>
-      </p>
-      <p style={muted}>
+        <TextLink asChild>
+          <Link to={registerLink}>{intl.formatMessage({ id: 'auth.login.registerLink' })}</Link>
+        </TextLink>
+      </Text>
+      <Text tone="muted">
         {intl.formatMessage({ id: 'auth.login.areYouVet' })}{' '}
-        <Link to="/auth/px/register" style={link}>
-          {intl.formatMessage({ id: 'auth.login.partnerRegisterLink' })}
-        </Link>
-      </p>
+        <TextLink asChild>
+          <Link to="/auth/px/register">{intl.formatMessage({ id: 'auth.login.partnerRegisterLink' })}</Link>
+        </TextLink>
+      </Text>
     </Stack>
   );
 }

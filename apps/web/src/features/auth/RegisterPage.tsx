@@ -1,12 +1,23 @@
 import { isApiError } from '@pawcall/api-client';
 import { api } from '@pawcall/api-client';
-import { Alert, Button, Card, Form, Stack, TextField, useShake, vars } from '@pawcall/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Heading,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+  useShake,
+  vars,
+} from '@pawcall/ui';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useServices } from '../../app/AppContext';
 import { REDIRECT_PARAM } from '../../app/guards';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { MessageId } from '../../i18n/messages';
@@ -117,11 +128,11 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
           id: type === 'PARTNER' ? 'auth.register.partner.title' : 'auth.register.title',
         })}
       />
-      <h1 style={heading}>
+      <Heading level={1}>
         {intl.formatMessage({
           id: type === 'PARTNER' ? 'auth.register.partner.heading' : 'auth.register.heading',
         })}
-      </h1>
+      </Heading>
       <Card padding="lg">
         <Form
           shake={shaking}
@@ -152,9 +163,11 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
               onChange={(event) => set('email', event.target.value)}
             />
             {emailTaken ? (
-              <Link to="/auth/forgot-password" style={link}>
-                {intl.formatMessage({ id: 'auth.register.resetPassword' })}
-              </Link>
+              <TextLink asChild>
+                <Link to="/auth/forgot-password">
+                  {intl.formatMessage({ id: 'auth.register.resetPassword' })}
+                </Link>
+              </TextLink>
             ) : null}
             <TextField
               label={intl.formatMessage({ id: 'auth.password' })}
@@ -190,12 +203,12 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
           <SocialSignIn type={type} redirect={redirect} />
         </Suspense>
       </Card>
-      <p style={muted}>
+      <Text tone="muted">
         {intl.formatMessage({ id: 'auth.register.haveAccount' })}{' '}
-        <Link to={loginLink} style={link}>
-          {intl.formatMessage({ id: 'auth.register.loginLink' })}
-        </Link>
-      </p>
+        <TextLink asChild>
+          <Link to={loginLink}>{intl.formatMessage({ id: 'auth.register.loginLink' })}</Link>
+        </TextLink>
+      </Text>
     </Stack>
   );
 }

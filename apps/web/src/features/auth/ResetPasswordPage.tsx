@@ -1,10 +1,9 @@
 import { accountApi, isApiError } from '@pawcall/api-client';
-import { Alert, Button, Card, Form, Stack, TextField, useShake } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Heading, Stack, TextField, TextLink, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useServices } from '../../app/AppContext';
-import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { passwordProblems } from './validation';
@@ -50,16 +49,16 @@ export function ResetPasswordPage() {
   return (
     <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
       <PageMeta title={intl.formatMessage({ id: 'auth.reset.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'auth.reset.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'auth.reset.title' })}</Heading>
       <Card padding="lg">
         <Form shake={shaking} onSubmit={submit} aria-label={intl.formatMessage({ id: 'auth.reset.title' })}>
           <Stack gap="md">
             {formError ? (
               <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
                 {formError}{' '}
-                <Link to="/auth/forgot-password" style={link}>
-                  {intl.formatMessage({ id: 'auth.reset.again' })}
-                </Link>
+                <TextLink asChild>
+                  <Link to="/auth/forgot-password">{intl.formatMessage({ id: 'auth.reset.again' })}</Link>
+                </TextLink>
               </Alert>
             ) : null}
             <TextField

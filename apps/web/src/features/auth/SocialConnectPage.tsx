@@ -1,11 +1,10 @@
 import { accountApi, isApiError } from '@pawcall/api-client';
-import { Alert, Button, Card, Form, Stack, useShake } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Heading, Stack, Text, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useServices } from '../../app/AppContext';
 import { REDIRECT_PARAM } from '../../app/guards';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -85,8 +84,8 @@ function ConnectForm({ type, pending }: { type: 'CLIENT' | 'PARTNER'; pending: P
   return (
     <Stack gap="lg" style={{ maxWidth: 520, margin: '0 auto' }}>
       <PageMeta title={title} />
-      <h1 style={heading}>{title}</h1>
-      <p style={muted}>{intl.formatMessage({ id: 'auth.connect.intro' }, { provider: providerName })}</p>
+      <Heading level={1}>{title}</Heading>
+      <Text tone="muted">{intl.formatMessage({ id: 'auth.connect.intro' }, { provider: providerName })}</Text>
       <Card padding="lg">
         <Form shake={shaking} onSubmit={onSubmit} aria-label={title}>
           <Stack gap="md">

@@ -1,12 +1,11 @@
 import { accountApi } from '@pawcall/api-client';
-import { Alert, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Heading, Spinner, Stack, TextLink } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useServices } from '../../app/AppContext';
 import { REDIRECT_PARAM, safeRedirect } from '../../app/guards';
-import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
@@ -44,7 +43,7 @@ function SsoContent() {
   return (
     <Stack gap="lg" style={{ maxWidth: 480, margin: '0 auto' }}>
       <PageMeta title={intl.formatMessage({ id: 'auth.sso.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'auth.sso.title' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'auth.sso.title' })}</Heading>
       {failed ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
           {intl.formatMessage({ id: CALLBACK_ERRORS[callbackError] })}
@@ -62,13 +61,13 @@ function SsoContent() {
         />
       )}
       {failed && callbackError === 'SSO_FAILED' && query.data ? (
-        <a href={withRedirect(query.data.sign_in_url, redirect)} style={link}>
+        <TextLink href={withRedirect(query.data.sign_in_url, redirect)}>
           {intl.formatMessage({ id: 'auth.sso.tryAgain' })}
-        </a>
+        </TextLink>
       ) : null}
-      <Link to="/auth/login" style={link}>
-        {intl.formatMessage({ id: 'auth.sso.useEmail' })}
-      </Link>
+      <TextLink asChild>
+        <Link to="/auth/login">{intl.formatMessage({ id: 'auth.sso.useEmail' })}</Link>
+      </TextLink>
     </Stack>
   );
 }

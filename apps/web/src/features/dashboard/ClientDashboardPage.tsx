@@ -1,13 +1,11 @@
 import { accountApi, type User, useAppointments } from '@pawcall/api-client';
 import { isWeightOutdated } from '@pawcall/domain';
-import { Badge, Card, Inline, Stack } from '@pawcall/ui';
+import { Badge, Button, Card, Heading, Inline, Stack, Text, TextLink } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { buttonLink } from '../../components/linkStyles';
 
 /** /cx: the client dashboard (pharmacy-theme clients land on the appointments list instead). */
 export function ClientDashboardPage() {
@@ -23,54 +21,58 @@ export function ClientDashboardPage() {
   return (
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'dashboard.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'dashboard.greeting' }, { name: viewer.first_name })}</h1>
+      <Heading level={1}>
+        {intl.formatMessage({ id: 'dashboard.greeting' }, { name: viewer.first_name })}
+      </Heading>
       <Inline gap="md">
-        <Link to="/gs" style={buttonLink}>
-          {intl.formatMessage({ id: 'appointments.bookNew' })}
-        </Link>
+        <Button asChild>
+          <Link to="/gs">{intl.formatMessage({ id: 'appointments.bookNew' })}</Link>
+        </Button>
         {metrics.data ? (
-          <span style={muted}>
+          <Text as="span" tone="muted">
             {intl.formatMessage(
               { id: 'dashboard.notifications' },
               { count: metrics.data.unread_notifications },
             )}
-          </span>
+          </Text>
         ) : null}
       </Inline>
       <Card padding="lg">
         <Stack gap="md">
-          <h2 style={subheading}>{intl.formatMessage({ id: 'dashboard.upcoming' })}</h2>
+          <Heading level={2}>{intl.formatMessage({ id: 'dashboard.upcoming' })}</Heading>
           {upcoming.data && upcoming.data.items.length === 0 ? (
-            <p style={muted}>{intl.formatMessage({ id: 'dashboard.noUpcoming' })}</p>
+            <Text tone="muted">{intl.formatMessage({ id: 'dashboard.noUpcoming' })}</Text>
           ) : null}
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
             {(upcoming.data?.items ?? []).map((appointment) => (
               <li key={appointment.reference_id}>
-                <Link to={`/cx/appointments/${appointment.reference_id}`} style={link}>
-                  {intl.formatMessage(
-                    { id: 'dashboard.appointment' },
-                    {
-                      pet: appointment.pet.name,
-                      vet: appointment.partner.last_name,
-                      when: intl.formatDate(appointment.start_at, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                        timeZone: services.currentTimeZone(),
-                      }),
-                    },
-                  )}
-                </Link>
+                <TextLink asChild>
+                  <Link to={`/cx/appointments/${appointment.reference_id}`}>
+                    {intl.formatMessage(
+                      { id: 'dashboard.appointment' },
+                      {
+                        pet: appointment.pet.name,
+                        vet: appointment.partner.last_name,
+                        when: intl.formatDate(appointment.start_at, {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                          timeZone: services.currentTimeZone(),
+                        }),
+                      },
+                    )}
+                  </Link>
+                </TextLink>
               </li>
             ))}
           </ul>
-          <Link to="/cx/appointments" style={link}>
-            {intl.formatMessage({ id: 'dashboard.allAppointments' })}
-          </Link>
+          <TextLink asChild>
+            <Link to="/cx/appointments">{intl.formatMessage({ id: 'dashboard.allAppointments' })}</Link>
+          </TextLink>
         </Stack>
       </Card>
       <Card padding="lg">
         <Stack gap="md">
-          <h2 style={subheading}>{intl.formatMessage({ id: 'dashboard.pets' })}</h2>
+          <Heading level={2}>{intl.formatMessage({ id: 'dashboard.pets' })}</Heading>
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
             {(viewer.pets ?? []).map((pet) => (
               <li key={pet.uuid}>

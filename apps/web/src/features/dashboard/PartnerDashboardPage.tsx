@@ -1,9 +1,8 @@
 import { accountApi, type User } from '@pawcall/api-client';
-import { Card, Stack } from '@pawcall/ui';
+import { Card, Heading, Stack, Text } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 
 /** /px: the partner dashboard, reached once onboarding is complete. */
@@ -18,23 +17,23 @@ export function PartnerDashboardPage() {
   return (
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'dashboard.partner.title' })} />
-      <h1 style={heading}>
+      <Heading level={1}>
         {intl.formatMessage({ id: 'dashboard.partner.greeting' }, { name: viewer.last_name })}
-      </h1>
+      </Heading>
       <Card padding="lg">
         <Stack gap="sm">
-          <p style={muted}>
+          <Text tone="muted">
             {intl.formatMessage(
               { id: 'dashboard.partner.upcoming' },
               { count: metrics.data?.upcoming_appointments ?? 0 },
             )}
-          </p>
-          <p style={muted}>
+          </Text>
+          <Text tone="muted">
             {intl.formatMessage(
               { id: 'dashboard.partner.unread' },
               { count: metrics.data?.unread_notifications ?? 0 },
             )}
-          </p>
+          </Text>
         </Stack>
       </Card>
     </Stack>

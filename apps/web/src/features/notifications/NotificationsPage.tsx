@@ -1,12 +1,11 @@
 import { accountApi, type AppNotification, type User } from '@pawcall/api-client';
 import { notificationLink } from '@pawcall/domain';
-import { Alert, Button, Card, EmptyState, Inline, Pagination, Stack } from '@pawcall/ui';
+import { Alert, Button, Card, EmptyState, Heading, Inline, Pagination, Stack, Text } from '@pawcall/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { NOTIFICATIONS_KEY } from '../../app/realtime/useNotificationPushes';
 import { errorMessage } from '../../components/errorMessage';
@@ -67,7 +66,7 @@ export function NotificationsPage() {
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'notifications.title' })} />
       <Inline gap="md" align="center">
-        <h1 style={heading}>{intl.formatMessage({ id: 'notifications.title' })}</h1>
+        <Heading level={1}>{intl.formatMessage({ id: 'notifications.title' })}</Heading>
         {data && data.unread > 0 ? (
           <Button variant="secondary" onClick={markAll}>
             {intl.formatMessage({ id: 'notifications.markAll' })}
@@ -75,7 +74,7 @@ export function NotificationsPage() {
         ) : null}
       </Inline>
       {data ? (
-        <p style={muted}>{intl.formatMessage({ id: 'notifications.unread' }, { count: data.unread })}</p>
+        <Text tone="muted">{intl.formatMessage({ id: 'notifications.unread' }, { count: data.unread })}</Text>
       ) : null}
       {news.data ? (
         <Alert tone="info" title={intl.formatMessage({ id: 'notifications.news' })}>
@@ -90,7 +89,7 @@ export function NotificationsPage() {
       {data && data.items.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'notifications.empty' })} />
       ) : null}
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      <Stack as="ul" gap="sm">
         {(data?.items ?? []).map((notification) => (
           <li key={notification.id}>
             <Card padding="md">
@@ -106,18 +105,18 @@ export function NotificationsPage() {
                 >
                   {notification.body}
                 </button>
-                <span style={muted}>
+                <Text as="span" tone="muted">
                   {intl.formatDate(notification.sent_at, {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                     timeZone: services.currentTimeZone(),
                   })}
-                </span>
+                </Text>
               </Stack>
             </Card>
           </li>
         ))}
-      </ul>
+      </Stack>
       {pageCount > 1 ? (
         <Pagination
           page={page}

@@ -1,12 +1,11 @@
 import { accountApi, isApiError } from '@pawcall/api-client';
-import { Alert, Button, Stack } from '@pawcall/ui';
+import { Alert, Button, Stack, Text } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../../app/AppContext';
 import { REDIRECT_PARAM } from '../../../app/guards';
-import { muted } from '../../../app/layoutStyles';
 import { errorMessage } from '../../../components/errorMessage';
 import { AccountMessages } from '../../../i18n/FeatureMessages';
 import {
@@ -106,7 +105,7 @@ function SocialButtons({
 
   return (
     <Stack gap="sm">
-      <p style={muted}>{intl.formatMessage({ id: 'auth.social.heading' })}</p>
+      <Text tone="muted">{intl.formatMessage({ id: 'auth.social.heading' })}</Text>
       {error ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
           {error}
