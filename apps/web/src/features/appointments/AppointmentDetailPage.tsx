@@ -1,12 +1,27 @@
 import { isApiError } from '@pawcall/api-client';
 import { useAppointment } from '@pawcall/api-client';
 import { canJoin, questionnaireGaps } from '@pawcall/domain';
-import { Alert, Avatar, Badge, Button, Card, Inline, Money, Spinner, Stack } from '@pawcall/ui';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
+  Heading,
+  Inline,
+  Money,
+  Spinner,
+  Stack,
+  Text,
+  TextLink,
+} from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useViewer } from '../../app/AppContext';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { appointmentStatus, appointmentTitle, joinWindowEdges } from '../../components/appointment';
 import { errorMessage } from '../../components/errorMessage';
@@ -48,9 +63,9 @@ export function AppointmentDetailPage() {
         <Alert tone="error">
           {notFound ? intl.formatMessage({ id: 'notFound.body' }) : errorMessage(intl, appointment.error)}
         </Alert>
-        <Link to="/cx/appointments" style={link}>
-          {intl.formatMessage({ id: 'appointment.backToList' })}
-        </Link>
+        <TextLink asChild>
+          <Link to="/cx/appointments">{intl.formatMessage({ id: 'appointment.backToList' })}</Link>
+        </TextLink>
       </Stack>
     );
   }
@@ -70,16 +85,16 @@ export function AppointmentDetailPage() {
       <PageMeta
         title={intl.formatMessage({ id: 'appointment.detail.title' }, { reference: data.reference_id })}
       />
-      <Link to="/cx/appointments" style={link}>
-        {intl.formatMessage({ id: 'appointment.backToList' })}
-      </Link>
+      <TextLink asChild>
+        <Link to="/cx/appointments">{intl.formatMessage({ id: 'appointment.backToList' })}</Link>
+      </TextLink>
       <Stack gap="xs">
-        <h1 style={heading}>{appointmentTitle(intl, data)}</h1>
+        <Heading level={1}>{appointmentTitle(intl, data)}</Heading>
         <Inline gap="sm">
           <Badge tone={status.tone}>{status.label}</Badge>
-          <span style={muted}>
+          <Text as="span" tone="muted">
             {intl.formatMessage({ id: 'appointment.reference' }, { reference: data.reference_id })}
-          </span>
+          </Text>
         </Inline>
       </Stack>
       {transferred ? <Alert tone="success">{intl.formatMessage({ id: 'transfer.done' })}</Alert> : null}
@@ -101,53 +116,49 @@ export function AppointmentDetailPage() {
       ) : null}
       <Card padding="lg">
         <Stack gap="md">
-          <p style={{ margin: 0 }}>
+          <Text>
             <strong>{when}</strong> – {until}
-          </p>
+          </Text>
           <Inline gap="md">
             <Avatar name={vet} src={data.partner.photo?.uri_thumbnail} decorative />
             <span>
               {vet}, {data.partner.post_nominal} · {designationLabel(intl, data.partner.designation)}
             </span>
           </Inline>
-          <dl
-            style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5em 1.5em' }}
-          >
-            <dt style={muted}>{intl.formatMessage({ id: 'appointment.pet' })}</dt>
-            <dd style={{ margin: 0 }}>{data.pet.name}</dd>
-            <dt style={muted}>{intl.formatMessage({ id: 'appointment.concerns' })}</dt>
-            <dd style={{ margin: 0 }}>
+          <DescriptionList>
+            <DescriptionTerm>{intl.formatMessage({ id: 'appointment.pet' })}</DescriptionTerm>
+            <DescriptionDetails>{data.pet.name}</DescriptionDetails>
+            <DescriptionTerm>{intl.formatMessage({ id: 'appointment.concerns' })}</DescriptionTerm>
+            <DescriptionDetails>
               {intl.formatList(
                 data.concerns.map((c) => concernLabel(intl, c)),
                 { type: 'conjunction' },
               )}
-            </dd>
-            <dt style={muted}>{intl.formatMessage({ id: 'appointment.description' })}</dt>
-            <dd style={{ margin: 0, whiteSpace: 'pre-line' }}>{data.description}</dd>
+            </DescriptionDetails>
+            <DescriptionTerm>{intl.formatMessage({ id: 'appointment.description' })}</DescriptionTerm>
+            <DescriptionDetails preserveLineBreaks>{data.description}</DescriptionDetails>
             {viewer?.booking_experience === 'HIDDEN_PRICING' ? null : (
               <>
-                <dt style={muted}>{intl.formatMessage({ id: 'appointment.total' })}</dt>
-                <dd style={{ margin: 0 }}>
+                <DescriptionTerm>{intl.formatMessage({ id: 'appointment.total' })}</DescriptionTerm>
+                <DescriptionDetails>
                   <Money amount={data.total.amount} currency={data.total.currency} locale={intl.locale} />
-                </dd>
+                </DescriptionDetails>
               </>
             )}
             {data.payment_method ? (
               <>
-                <dt style={muted}>{intl.formatMessage({ id: 'appointment.card' })}</dt>
-                <dd style={{ margin: 0 }}>
+                <DescriptionTerm>{intl.formatMessage({ id: 'appointment.card' })}</DescriptionTerm>
+                <DescriptionDetails>
                   {intl.formatMessage(
                     { id: 'payment.card.label' },
                     { brand: data.payment_method.brand.toUpperCase(), last4: data.payment_method.last4 },
                   )}
-                </dd>
+                </DescriptionDetails>
               </>
             ) : null}
-          </dl>
+          </DescriptionList>
           {concernsSaved ? (
-            <p role="status" style={{ margin: 0 }}>
-              {intl.formatMessage({ id: 'appointment.concerns.saved' })}
-            </p>
+            <Text role="status">{intl.formatMessage({ id: 'appointment.concerns.saved' })}</Text>
           ) : null}
           {/* The server takes new concerns while the appointment can still be cancelled. */}
           {data.status !== 'CANCELLED' && data.can_cancel ? (
@@ -200,22 +211,30 @@ export function AppointmentDetailPage() {
           </Button>
         ) : null}
         {upcoming ? (
-          <Link to={`/cx/appointments/${data.reference_id}/setup`} style={link}>
-            {intl.formatMessage({ id: 'visit.setup.link' })}
-          </Link>
+          <TextLink asChild>
+            <Link to={`/cx/appointments/${data.reference_id}/setup`}>
+              {intl.formatMessage({ id: 'visit.setup.link' })}
+            </Link>
+          </TextLink>
         ) : null}
-        <Link to={`/cx/appointments/${data.reference_id}/receipt`} style={link}>
-          {intl.formatMessage({ id: 'receipt.link' })}
-        </Link>
-        {data.can_transfer || data.can_self_transfer ? (
-          <Link to={`/cx/transfer/${data.reference_id}`} style={link}>
-            {intl.formatMessage({ id: data.can_self_transfer ? 'transfer.link.free' : 'transfer.link' })}
+        <TextLink asChild>
+          <Link to={`/cx/appointments/${data.reference_id}/receipt`}>
+            {intl.formatMessage({ id: 'receipt.link' })}
           </Link>
+        </TextLink>
+        {data.can_transfer || data.can_self_transfer ? (
+          <TextLink asChild>
+            <Link to={`/cx/transfer/${data.reference_id}`}>
+              {intl.formatMessage({ id: data.can_self_transfer ? 'transfer.link.free' : 'transfer.link' })}
+            </Link>
+          </TextLink>
         ) : null}
         {data.can_review ? (
-          <Link to={`/cx/appointments/${data.reference_id}/rate`} style={link}>
-            {intl.formatMessage({ id: 'visit.ended.rate' })}
-          </Link>
+          <TextLink asChild>
+            <Link to={`/cx/appointments/${data.reference_id}/rate`}>
+              {intl.formatMessage({ id: 'visit.ended.rate' })}
+            </Link>
+          </TextLink>
         ) : null}
       </Inline>
       {/* The flow stays open after the refetch shows the appointment cancelled, so its "done" message is read. */}
@@ -227,7 +246,7 @@ export function AppointmentDetailPage() {
         </Button>
       ) : (
         // "Cancel allowed only when Confirmed or RequiresPayment and the session has not ended."
-        <p style={muted}>{intl.formatMessage({ id: 'cancel.rule' })}</p>
+        <Text tone="muted">{intl.formatMessage({ id: 'cancel.rule' })}</Text>
       )}
       <ReportVetNoShow appointment={data} />
       {canEnter ? <DialIn reference={data.reference_id} /> : null}

@@ -1,11 +1,10 @@
 import type { AppointmentListQuery } from '@pawcall/api-client';
 import { APPOINTMENT_CATEGORIES } from '@pawcall/domain';
-import { Button, Card, DatePicker, Inline, Select, Stack, TextField } from '@pawcall/ui';
+import { Button, Card, DatePicker, Heading, Inline, Select, Stack, TextField } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useLocaleState } from '../../app/AppContext';
-import { subheading } from '../../app/layoutStyles';
 import type { AnyMessageId } from '../../i18n/messages';
 import { addDays, dateInZone, isIsoDate, startOfZonedDay } from '../../i18n/dates';
 
@@ -143,9 +142,9 @@ export function AppointmentFilters() {
     <Card as="section" padding="lg" aria-labelledby="appointment-filters">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <h2 id="appointment-filters" style={subheading}>
+          <Heading level={2} id="appointment-filters">
             {t('appointments.filter.title')}
-          </h2>
+          </Heading>
           <TextField
             type="search"
             name="search"

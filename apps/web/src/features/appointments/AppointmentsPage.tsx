@@ -1,16 +1,14 @@
 import type { AppointmentListQuery } from '@pawcall/api-client';
 import { useAppointments } from '@pawcall/api-client';
-import { Alert, AppointmentCard, Spinner, Stack } from '@pawcall/ui';
+import { Alert, AppointmentCard, Button, Heading, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useLocaleState } from '../../app/AppContext';
-import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { appointmentStatus, appointmentTitle } from '../../components/appointment';
 import { errorMessage } from '../../components/errorMessage';
 import { Pager } from '../../components/Pager';
 import { partnerName } from '../../components/partner';
-import { buttonLink } from '../../components/linkStyles';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 import { AppointmentFilters, filterQuery, filtersFromParams, hasFilters } from './AppointmentFilters';
 import { ClientInquiries } from './ClientInquiries';
@@ -63,22 +61,22 @@ function AppointmentGroup({ tense }: { tense: Tense }) {
 
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
-      <h2 id={headingId} style={subheading}>
+      <Heading level={2} id={headingId}>
         {intl.formatMessage({ id: GROUP_MESSAGES[tense].title })}
-      </h2>
+      </Heading>
       {appointments.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
       ) : appointments.isError ? (
         <Alert tone="error">{errorMessage(intl, appointments.error)}</Alert>
       ) : appointments.data.items.length === 0 ? (
-        <p style={muted}>
+        <Text tone="muted">
           {intl.formatMessage({
             id: hasFilters(filters) ? 'appointments.filter.noMatch' : GROUP_MESSAGES[tense].empty,
           })}
-        </p>
+        </Text>
       ) : (
         <>
-          <Stack as="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack as="ul" gap="md">
             {appointments.data.items.map((appointment) => (
               <li key={appointment.reference_id}>
                 <AppointmentCard
@@ -92,12 +90,14 @@ function AppointmentGroup({ tense }: { tense: Tense }) {
                   status={appointmentStatus(intl, appointment)}
                   headingLevel={3}
                   actions={
-                    <Link to={`/cx/appointments/${appointment.reference_id}`} style={link}>
-                      {intl.formatMessage(
-                        { id: 'appointments.viewDetails' },
-                        { reference: appointment.reference_id },
-                      )}
-                    </Link>
+                    <TextLink asChild>
+                      <Link to={`/cx/appointments/${appointment.reference_id}`}>
+                        {intl.formatMessage(
+                          { id: 'appointments.viewDetails' },
+                          { reference: appointment.reference_id },
+                        )}
+                      </Link>
+                    </TextLink>
                   }
                 />
               </li>
@@ -122,11 +122,11 @@ export function AppointmentsPage() {
     <Stack gap="xl">
       <PageMeta title={intl.formatMessage({ id: 'appointments.title' })} />
       <Stack gap="sm">
-        <h1 style={heading}>{intl.formatMessage({ id: 'appointments.heading' })}</h1>
+        <Heading level={1}>{intl.formatMessage({ id: 'appointments.heading' })}</Heading>
         <div>
-          <Link to="/gs" style={buttonLink}>
-            {intl.formatMessage({ id: 'appointments.bookNew' })}
-          </Link>
+          <Button asChild>
+            <Link to="/gs">{intl.formatMessage({ id: 'appointments.bookNew' })}</Link>
+          </Button>
         </div>
       </Stack>
       <ClientInquiries />

@@ -1,5 +1,5 @@
 import { useUpdateAppointmentConcerns } from '@pawcall/api-client/visits';
-import { Alert, Button, Inline, Stack } from '@pawcall/ui';
+import { Alert, Button, Heading, Inline, Stack } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConcernsFieldset } from '../../components/concerns/ConcernsFieldset';
@@ -48,9 +48,9 @@ export function EditConcerns({
   return (
     <form onSubmit={onSubmit} aria-labelledby="edit-concerns-heading" noValidate>
       <Stack gap="md">
-        <h2 id="edit-concerns-heading" style={{ margin: 0 }}>
+        <Heading level={2} size="xl" id="edit-concerns-heading">
           {intl.formatMessage({ id: 'appointment.concerns.edit' })}
-        </h2>
+        </Heading>
         <ConcernsFieldset
           hintId="edit-concerns-hint"
           options={options}

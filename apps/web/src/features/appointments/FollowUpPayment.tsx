@@ -1,12 +1,11 @@
 import { type Appointment, queryKeys, useApiClients } from '@pawcall/api-client';
 import { transferApi, visitApi } from '@pawcall/api-client/visits';
-import { Alert, Button, Card, Inline, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Inline, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useLocaleState } from '../../app/AppContext';
-import { link, muted, subheading } from '../../app/layoutStyles';
 import { errorMessage } from '../../components/errorMessage';
 import { dateInZone } from '../../i18n/dates';
 import type { AnyMessageId } from '../../i18n/messages';
@@ -57,17 +56,17 @@ export function FollowUpPayment({ appointment, followUp }: { appointment: Appoin
   return (
     <Card as="section" padding="lg" aria-labelledby="follow-up-heading">
       <Stack gap="sm">
-        <h2 id="follow-up-heading" style={subheading}>
+        <Heading level={2} id="follow-up-heading">
           {intl.formatMessage({ id: 'followUp.title' })}
-        </h2>
-        <p style={{ margin: 0 }}>{followUp.message}</p>
+        </Heading>
+        <Text>{followUp.message}</Text>
         {followUp.origin === 'AUTO' ? (
-          <p style={muted}>{intl.formatMessage({ id: 'followUp.origin.AUTO' })}</p>
+          <Text tone="muted">{intl.formatMessage({ id: 'followUp.origin.AUTO' })}</Text>
         ) : null}
         {followUp.status === 'PROPOSED' ? (
           <>
             {followUp.price ? (
-              <p style={{ margin: 0 }}>
+              <Text>
                 {intl.formatMessage(
                   { id: 'followUp.price' },
                   {
@@ -77,7 +76,7 @@ export function FollowUpPayment({ appointment, followUp }: { appointment: Appoin
                     }),
                   },
                 )}
-              </p>
+              </Text>
             ) : null}
             {choosing ? (
               <SlotChooser
@@ -102,14 +101,14 @@ export function FollowUpPayment({ appointment, followUp }: { appointment: Appoin
             {pending ? <Spinner label={intl.formatMessage({ id: 'followUp.reserving' })} /> : null}
           </>
         ) : (
-          <p style={{ margin: 0 }}>
-            {intl.formatMessage({ id: `followUp.status.${followUp.status}` as AnyMessageId })}
-          </p>
+          <Text>{intl.formatMessage({ id: `followUp.status.${followUp.status}` as AnyMessageId })}</Text>
         )}
         {followUp.appointment_reference ? (
-          <Link to={`/cx/appointments/${followUp.appointment_reference}`} style={link}>
-            {intl.formatMessage({ id: 'followUp.booked' })}
-          </Link>
+          <TextLink asChild>
+            <Link to={`/cx/appointments/${followUp.appointment_reference}`}>
+              {intl.formatMessage({ id: 'followUp.booked' })}
+            </Link>
+          </TextLink>
         ) : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
       </Stack>

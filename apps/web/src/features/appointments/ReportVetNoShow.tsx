@@ -1,10 +1,9 @@
 import type { Appointment } from '@pawcall/api-client';
 import { useReportVetNoShow } from '@pawcall/api-client/visits';
 import { vetNoShowRefusal, vetNoShowReportOpensAt } from '@pawcall/domain';
-import { Alert, Button, Card, Inline, Stack } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Inline, Stack, Text } from '@pawcall/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { muted } from '../../app/layoutStyles';
 import { errorMessage } from '../../components/errorMessage';
 import { partnerName } from '../../components/partner';
 import { useRerenderAt } from '../../components/useRerenderAt';
@@ -26,7 +25,7 @@ export function ReportVetNoShow({ appointment }: { appointment: Appointment }) {
 
   if (report.isSuccess) return <Alert tone="success">{intl.formatMessage({ id: 'noShow.done' })}</Alert>;
   if (refusal === 'TOO_EARLY' && now.getTime() >= Date.parse(appointment.start_at))
-    return <p style={muted}>{intl.formatMessage({ id: 'noShow.hint' })}</p>;
+    return <Text tone="muted">{intl.formatMessage({ id: 'noShow.hint' })}</Text>;
   if (refusal !== null) return null;
 
   const vet = partnerName(intl, appointment.partner);
@@ -42,15 +41,15 @@ export function ReportVetNoShow({ appointment }: { appointment: Appointment }) {
     <Card padding="lg">
       <section aria-labelledby={titleId}>
         <Stack gap="md">
-          <h2 id={titleId} style={{ margin: 0, fontSize: '1.125rem' }}>
+          <Heading level={2} size="lg" id={titleId}>
             {intl.formatMessage({ id: 'noShow.confirmTitle' }, { vet })}
-          </h2>
-          <p style={{ margin: 0 }}>
+          </Heading>
+          <Text>
             {intl.formatMessage(
               { id: appointment.total.amount > 0 ? 'noShow.confirmBody' : 'noShow.confirmBodyFree' },
               { vet },
             )}
-          </p>
+          </Text>
           {report.isError ? <Alert tone="error">{errorMessage(intl, report.error)}</Alert> : null}
           <Inline gap="sm">
             <Button onClick={() => report.mutate()} disabled={report.isPending}>

@@ -1,10 +1,9 @@
 import { type Timeslot, usePartnerAvailability } from '@pawcall/api-client';
 import { earliestBookableDate } from '@pawcall/domain';
-import { Spinner, Stack, TimeslotPicker } from '@pawcall/ui';
+import { Spinner, Stack, Text, TimeslotPicker } from '@pawcall/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocaleState } from '../../app/AppContext';
-import { muted } from '../../app/layoutStyles';
 import { DayPicker, formatCalendarDay } from '../../components/DayPicker';
 import { nextDates, zonedDayRange } from '../../i18n/dates';
 
@@ -45,7 +44,7 @@ export function SlotChooser({
   const timeLabel = (iso: string) => intl.formatTime(iso, { hour: 'numeric', minute: '2-digit' });
   return (
     <Stack gap="sm">
-      <p style={muted}>{intl.formatMessage({ id: 'partner.book.timeZone' }, { timeZone })}</p>
+      <Text tone="muted">{intl.formatMessage({ id: 'partner.book.timeZone' }, { timeZone })}</Text>
       <DayPicker
         days={days}
         value={day}

@@ -7,13 +7,26 @@ import {
   usePaymentMethods,
 } from '@pawcall/api-client';
 import { transferApi } from '@pawcall/api-client/visits';
-import { Alert, Button, Card, Money, RadioGroup, Spinner, Stack } from '@pawcall/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
+  Heading,
+  Money,
+  RadioGroup,
+  Spinner,
+  Stack,
+  Text,
+  TextLink,
+} from '@pawcall/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLocaleState } from '../../app/AppContext';
-import { heading, link, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { partnerName } from '../../components/partner';
@@ -85,16 +98,16 @@ export function TransferPage() {
   if (appointment.isPending || quote.isPending)
     return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   const back = (
-    <Link to={`/cx/appointments/${id}`} style={link}>
-      {intl.formatMessage({ id: 'transfer.back' })}
-    </Link>
+    <TextLink asChild>
+      <Link to={`/cx/appointments/${id}`}>{intl.formatMessage({ id: 'transfer.back' })}</Link>
+    </TextLink>
   );
   const title = intl.formatMessage({ id: 'transfer.title' }, { reference: id });
   if (appointment.isError || quote.isError)
     return (
       <Stack gap="md">
         <PageMeta title={title} />
-        <h1 style={heading}>{title}</h1>
+        <Heading level={1}>{title}</Heading>
         <Alert tone="error">{errorMessage(intl, appointment.error ?? quote.error)}</Alert>
         {back}
       </Stack>
@@ -148,8 +161,8 @@ export function TransferPage() {
       <PageMeta title={title} />
       {back}
       <Stack gap="xs">
-        <h1 style={heading}>{title}</h1>
-        <p style={muted}>{intl.formatMessage({ id: 'transfer.intro' })}</p>
+        <Heading level={1}>{title}</Heading>
+        <Text tone="muted">{intl.formatMessage({ id: 'transfer.intro' })}</Text>
       </Stack>
       {expired ? (
         <Alert tone="info">
@@ -195,30 +208,28 @@ export function TransferPage() {
       ) : null}
       <Card as="section" padding="lg" aria-labelledby="transfer-summary">
         <Stack gap="md">
-          <h2 id="transfer-summary" style={subheading}>
+          <Heading level={2} id="transfer-summary">
             {intl.formatMessage({ id: 'transfer.summary.title' })}
-          </h2>
-          <dl
-            style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5em 1.5em' }}
-          >
-            <dt style={muted}>{intl.formatMessage({ id: 'transfer.summary.vet' })}</dt>
-            <dd style={{ margin: 0 }}>{chosenVet ? partnerName(intl, chosenVet) : '—'}</dd>
-            <dt style={muted}>{intl.formatMessage({ id: 'transfer.summary.time' })}</dt>
-            <dd style={{ margin: 0 }}>
+          </Heading>
+          <DescriptionList>
+            <DescriptionTerm>{intl.formatMessage({ id: 'transfer.summary.vet' })}</DescriptionTerm>
+            <DescriptionDetails>{chosenVet ? partnerName(intl, chosenVet) : '—'}</DescriptionDetails>
+            <DescriptionTerm>{intl.formatMessage({ id: 'transfer.summary.time' })}</DescriptionTerm>
+            <DescriptionDetails>
               {selections.startAt
                 ? intl.formatDate(selections.startAt, { dateStyle: 'full', timeStyle: 'short' })
                 : '—'}
-            </dd>
-            <dt style={muted}>{intl.formatMessage({ id: 'transfer.fee' })}</dt>
-            <dd style={{ margin: 0 }}>
+            </DescriptionDetails>
+            <DescriptionTerm>{intl.formatMessage({ id: 'transfer.fee' })}</DescriptionTerm>
+            <DescriptionDetails>
               <Money amount={fee.total.amount} currency={fee.total.currency} locale={intl.locale} />
-            </dd>
-          </dl>
-          <p style={{ margin: 0 }}>
+            </DescriptionDetails>
+          </DescriptionList>
+          <Text>
             {fee.free_reason
               ? intl.formatMessage({ id: `transfer.fee.free.${fee.free_reason}` as AnyMessageId })
               : intl.formatMessage({ id: 'transfer.fee.charged' })}
-          </p>
+          </Text>
           {charged ? (
             <RadioGroup
               label={intl.formatMessage({ id: 'transfer.card' })}

@@ -1,10 +1,20 @@
 import { useApiClients } from '@pawcall/api-client';
 import { useMedicalRecord, visitApi } from '@pawcall/api-client/visits';
 import { MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/domain';
-import { Alert, Button, Card, Inline, Stack } from '@pawcall/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+} from '@pawcall/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { muted } from '../../app/layoutStyles';
 
 /** The record as the client sees it: released only after the vet finalizes; removed entries marked removed. */
 export function ClientMedicalRecord({ reference }: { reference: string }) {
@@ -37,27 +47,22 @@ export function ClientMedicalRecord({ reference }: { reference: string }) {
   return (
     <Card padding="lg">
       <Stack gap="sm">
-        <h2 style={{ margin: 0 }}>{intl.formatMessage({ id: 'record.title' })}</h2>
+        <Heading level={2} size="xl">
+          {intl.formatMessage({ id: 'record.title' })}
+        </Heading>
         {!record.data.released ? (
-          <p style={muted}>{intl.formatMessage({ id: 'record.notReleased' })}</p>
+          <Text tone="muted">{intl.formatMessage({ id: 'record.notReleased' })}</Text>
         ) : (
           <>
             {dap ? (
-              <dl
-                style={{
-                  margin: 0,
-                  display: 'grid',
-                  gridTemplateColumns: 'max-content 1fr',
-                  gap: '0.5em 1.5em',
-                }}
-              >
-                <dt style={muted}>{intl.formatMessage({ id: 'record.data' })}</dt>
-                <dd style={{ margin: 0 }}>{dap.data}</dd>
-                <dt style={muted}>{intl.formatMessage({ id: 'record.assessment' })}</dt>
-                <dd style={{ margin: 0 }}>{dap.assessment}</dd>
-                <dt style={muted}>{intl.formatMessage({ id: 'record.plan' })}</dt>
-                <dd style={{ margin: 0 }}>{dap.plan}</dd>
-              </dl>
+              <DescriptionList>
+                <DescriptionTerm>{intl.formatMessage({ id: 'record.data' })}</DescriptionTerm>
+                <DescriptionDetails>{dap.data}</DescriptionDetails>
+                <DescriptionTerm>{intl.formatMessage({ id: 'record.assessment' })}</DescriptionTerm>
+                <DescriptionDetails>{dap.assessment}</DescriptionDetails>
+                <DescriptionTerm>{intl.formatMessage({ id: 'record.plan' })}</DescriptionTerm>
+                <DescriptionDetails>{dap.plan}</DescriptionDetails>
+              </DescriptionList>
             ) : null}
             <ul>
               {record.data.items

@@ -1,14 +1,12 @@
 import { isApiError } from '@pawcall/api-client';
 import { useAppointment } from '@pawcall/api-client';
-import { Alert, AppointmentCard, Spinner, Stack } from '@pawcall/ui';
+import { Alert, AppointmentCard, Button, Heading, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useLocaleState } from '../../app/AppContext';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { appointmentStatus, appointmentTitle } from '../../components/appointment';
 import { errorMessage } from '../../components/errorMessage';
-import { buttonLink } from '../../components/linkStyles';
 import { partnerName } from '../../components/partner';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
@@ -25,7 +23,7 @@ export function BookingCompletePage() {
   return (
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'booking.complete.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'booking.complete.heading' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'booking.complete.heading' })}</Heading>
       {appointment.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
       ) : appointment.isError ? (
@@ -36,12 +34,12 @@ export function BookingCompletePage() {
         </Alert>
       ) : (
         <>
-          <p style={muted}>
+          <Text tone="muted">
             {intl.formatMessage(
               { id: 'booking.complete.body' },
               { reference: appointment.data.reference_id },
             )}
-          </p>
+          </Text>
           <AppointmentCard
             title={appointmentTitle(intl, appointment.data)}
             startsAt={appointment.data.start_at}
@@ -52,20 +50,22 @@ export function BookingCompletePage() {
             status={appointmentStatus(intl, appointment.data)}
             headingLevel={2}
             actions={
-              <Link to={`/cx/appointments/${appointment.data.reference_id}`} style={link}>
-                {intl.formatMessage(
-                  { id: 'appointments.viewDetails' },
-                  { reference: appointment.data.reference_id },
-                )}
-              </Link>
+              <TextLink asChild>
+                <Link to={`/cx/appointments/${appointment.data.reference_id}`}>
+                  {intl.formatMessage(
+                    { id: 'appointments.viewDetails' },
+                    { reference: appointment.data.reference_id },
+                  )}
+                </Link>
+              </TextLink>
             }
           />
         </>
       )}
       <div>
-        <Link to="/cx/appointments" style={buttonLink}>
-          {intl.formatMessage({ id: 'booking.complete.toAppointments' })}
-        </Link>
+        <Button asChild>
+          <Link to="/cx/appointments">{intl.formatMessage({ id: 'booking.complete.toAppointments' })}</Link>
+        </Button>
       </div>
     </Stack>
   );

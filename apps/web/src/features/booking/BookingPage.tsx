@@ -1,11 +1,10 @@
 import { useQuote } from '@pawcall/api-client';
 import { BOOKING_STEPS, isFreeTotal, segmentFromStep, stepFromSegment } from '@pawcall/domain';
-import { Alert, Button, Countdown, Spinner, Stack, Stepper } from '@pawcall/ui';
+import { Alert, Button, Countdown, Heading, Spinner, Stack, Stepper, TextLink } from '@pawcall/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { provideBookingMachine } from './bookingActors';
 import { BookingMachineContext, useBookingActor, useBookingSelector } from './BookingMachineContext';
@@ -89,7 +88,7 @@ function BookingFlow() {
   return (
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'booking.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'booking.heading' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'booking.heading' })}</Heading>
       {showCheckout ? (
         <>
           <Countdown
@@ -125,9 +124,9 @@ function BookingFlow() {
           <Alert tone="error" title={intl.formatMessage({ id: 'booking.error.expired' })}>
             {intl.formatMessage({ id: 'booking.expired.body' })}
           </Alert>
-          <Link to={restartTo} style={link}>
-            {intl.formatMessage({ id: 'booking.expired.restart' })}
-          </Link>
+          <TextLink asChild>
+            <Link to={restartTo}>{intl.formatMessage({ id: 'booking.expired.restart' })}</Link>
+          </TextLink>
         </Stack>
       ) : state === 'slotUnavailable' || state === 'creatingQuote' ? (
         <SlotTaken />

@@ -5,19 +5,21 @@ import {
   Alert,
   Button,
   Card,
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
   Form,
+  Heading,
   Inline,
   QuoteSummary,
   Spinner,
   Stack,
   TextField,
   useShake,
-  vars,
 } from '@pawcall/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../../app/AppContext';
-import { muted, subheading } from '../../../app/layoutStyles';
 import { AccountMessages } from '../../../i18n/FeatureMessages';
 import { partnerName } from '../../../components/partner';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
@@ -29,19 +31,21 @@ const STEP_OF_FIELD = { PET: 1, CONCERNS: 1, DESCRIPTION: 1, PAYMENT_METHOD: 4 }
 function Row({ label, children, onChange }: { label: string; children: ReactNode; onChange: () => void }) {
   const intl = useIntl();
   return (
-    <div style={{ display: 'flex', gap: vars.space.md, alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <dt style={{ ...muted, minWidth: 140 }}>{label}</dt>
-      <dd style={{ margin: 0, flex: 1, display: 'flex', gap: vars.space.md, alignItems: 'baseline' }}>
-        <span style={{ flex: 1, whiteSpace: 'pre-line' }}>{children}</span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onChange}
-          aria-label={intl.formatMessage({ id: 'booking.confirm.change' }, { item: label })}
-        >
-          {intl.formatMessage({ id: 'booking.confirm.changeShort' })}
-        </Button>
-      </dd>
+    <div>
+      <DescriptionTerm>{label}</DescriptionTerm>
+      <DescriptionDetails preserveLineBreaks>
+        <Inline justify="space-between" align="baseline" gap="md" wrap={false}>
+          <span>{children}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onChange}
+            aria-label={intl.formatMessage({ id: 'booking.confirm.change' }, { item: label })}
+          >
+            {intl.formatMessage({ id: 'booking.confirm.changeShort' })}
+          </Button>
+        </Inline>
+      </DescriptionDetails>
     </div>
   );
 }
@@ -130,9 +134,9 @@ export function ConfirmStep() {
   return (
     <Form shake={shaking} onSubmit={onSubmit} aria-labelledby="step-heading">
       <Stack gap="lg">
-        <h2 id="step-heading" style={subheading}>
+        <Heading level={2} id="step-heading">
           {intl.formatMessage({ id: 'booking.step.confirm.heading' })}
-        </h2>
+        </Heading>
         {context.error && context.error.code !== 'PAYMENT_DECLINED' ? (
           <Alert tone="error">{bookingErrorMessage(intl, context.error)}</Alert>
         ) : null}
@@ -145,22 +149,20 @@ export function ConfirmStep() {
           </Alert>
         ) : null}
         <Card padding="md" variant="outlined">
-          <dl style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm }}>
-            <div style={{ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' }}>
-              <dt style={{ ...muted, minWidth: 140 }}>{intl.formatMessage({ id: 'booking.confirm.vet' })}</dt>
-              <dd style={{ margin: 0 }}>
+          <DescriptionList>
+            <div>
+              <DescriptionTerm>{intl.formatMessage({ id: 'booking.confirm.vet' })}</DescriptionTerm>
+              <DescriptionDetails>
                 {quote
                   ? partnerName(intl, quote.partner)
                   : context.quote
                     ? partnerName(intl, context.quote.partner)
                     : null}
-              </dd>
+              </DescriptionDetails>
             </div>
-            <div style={{ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' }}>
-              <dt style={{ ...muted, minWidth: 140 }}>
-                {intl.formatMessage({ id: 'booking.confirm.when' })}
-              </dt>
-              <dd style={{ margin: 0 }}>{when}</dd>
+            <div>
+              <DescriptionTerm>{intl.formatMessage({ id: 'booking.confirm.when' })}</DescriptionTerm>
+              <DescriptionDetails>{when}</DescriptionDetails>
             </div>
             <Row label={intl.formatMessage({ id: 'booking.confirm.pet' })} onChange={() => goto(1)}>
               {pet?.name ?? intl.formatMessage({ id: 'booking.confirm.notChosen' })}
@@ -191,7 +193,7 @@ export function ConfirmStep() {
                   : intl.formatMessage({ id: 'booking.confirm.notChosen' })}
               </Row>
             )}
-          </dl>
+          </DescriptionList>
         </Card>
         {quote ? (
           <div aria-busy={updating || undefined}>

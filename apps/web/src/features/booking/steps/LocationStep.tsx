@@ -1,7 +1,6 @@
-import { Form, Select, Stack, TextField, useShake } from '@pawcall/ui';
+import { Form, Heading, Select, Stack, Text, TextField, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { subheading, muted } from '../../../app/layoutStyles';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { StepActions } from './StepActions';
 
@@ -37,10 +36,10 @@ export function LocationStep() {
   return (
     <Form shake={shaking} onSubmit={onSubmit} aria-labelledby="step-heading">
       <Stack gap="lg">
-        <h2 id="step-heading" style={subheading}>
+        <Heading level={2} id="step-heading">
           {intl.formatMessage({ id: 'booking.step.location.heading' })}
-        </h2>
-        <p style={muted}>{intl.formatMessage({ id: 'booking.location.hint' })}</p>
+        </Heading>
+        <Text tone="muted">{intl.formatMessage({ id: 'booking.location.hint' })}</Text>
         <Select
           label={intl.formatMessage({ id: 'booking.location.country' })}
           required

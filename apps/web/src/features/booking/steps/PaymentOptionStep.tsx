@@ -1,9 +1,8 @@
 import { useQuote } from '@pawcall/api-client';
-import { Form, Money, RadioGroup, Stack } from '@pawcall/ui';
+import { Form, Heading, Money, RadioGroup, Stack } from '@pawcall/ui';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../../app/AppContext';
-import { subheading } from '../../../app/layoutStyles';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { StepActions } from './StepActions';
 
@@ -24,9 +23,9 @@ export function PaymentOptionStep() {
   return (
     <Form onSubmit={onSubmit} aria-labelledby="step-heading">
       <Stack gap="lg">
-        <h2 id="step-heading" style={subheading}>
+        <Heading level={2} id="step-heading">
           {intl.formatMessage({ id: 'booking.step.paymentOption.heading' })}
-        </h2>
+        </Heading>
         <RadioGroup
           label={intl.formatMessage({ id: 'booking.paymentOption.label' })}
           hideLabel

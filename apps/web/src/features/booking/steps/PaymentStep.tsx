@@ -1,10 +1,9 @@
 import { type PaymentMethod, type User, usePaymentMethods } from '@pawcall/api-client';
 import { isFreeTotal } from '@pawcall/domain';
-import { Alert, Form, RadioGroup, Spinner, Stack, useShake } from '@pawcall/ui';
+import { Alert, Form, Heading, RadioGroup, Spinner, Stack, Text, useShake } from '@pawcall/ui';
 import { type ComponentType, type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../../app/AppContext';
-import { muted, subheading } from '../../../app/layoutStyles';
 import { errorMessage } from '../../../components/errorMessage';
 import type { AddCardProps } from '../../../components/payments/AddCard';
 import { BillingDetailsFields, useBillingDetails } from '../../../components/payments/BillingDetailsFields';
@@ -51,12 +50,12 @@ export function PaymentStep() {
   return (
     <Form shake={shaking} onSubmit={onSubmit} aria-labelledby="step-heading">
       <Stack gap="lg">
-        <h2 id="step-heading" style={subheading}>
+        <Heading level={2} id="step-heading">
           {intl.formatMessage({ id: 'booking.step.payment.heading' })}
-        </h2>
+        </Heading>
         {bookingError ? <Alert tone="error">{bookingErrorMessage(intl, bookingError)}</Alert> : null}
         {free ? (
-          <p style={muted}>{intl.formatMessage({ id: 'booking.payment.free' })}</p>
+          <Text tone="muted">{intl.formatMessage({ id: 'booking.payment.free' })}</Text>
         ) : cards.isPending ? (
           <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
         ) : cards.isError ? (
@@ -84,12 +83,12 @@ export function PaymentStep() {
                 }))}
               />
             ) : (
-              <p style={muted}>{intl.formatMessage({ id: 'booking.payment.noCards' })}</p>
+              <Text tone="muted">{intl.formatMessage({ id: 'booking.payment.noCards' })}</Text>
             )}
             <Stack gap="sm" as="section" aria-labelledby="add-card-heading">
-              <h3 id="add-card-heading" style={{ ...subheading, fontSize: '1rem' }}>
+              <Heading level={3} size="md" id="add-card-heading">
                 {intl.formatMessage({ id: 'booking.payment.addCard' })}
-              </h3>
+              </Heading>
               {AddCard ? (
                 <AccountMessages>
                   <AddCardWithBilling AddCard={AddCard} currency={currency} onAdded={onCardAdded} />
@@ -99,9 +98,7 @@ export function PaymentStep() {
               ) : (
                 <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
               )}
-              <p role="status" style={{ margin: 0 }}>
-                {added}
-              </p>
+              <Text role="status">{added}</Text>
             </Stack>
           </>
         )}

@@ -1,9 +1,8 @@
 import { usePets } from '@pawcall/api-client';
-import { Alert, Form, RadioGroup, Spinner, Stack, TextArea, useShake } from '@pawcall/ui';
+import { Alert, Form, Heading, RadioGroup, Spinner, Stack, TextArea, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../components/errorMessage';
-import { subheading } from '../../../app/layoutStyles';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { StepActions } from './StepActions';
 import { ConcernsFieldset } from '../../../components/concerns/ConcernsFieldset';
@@ -48,9 +47,9 @@ export function PetStep() {
   return (
     <Form shake={shaking} onSubmit={onSubmit} aria-labelledby="step-heading">
       <Stack gap="lg">
-        <h2 id="step-heading" style={subheading}>
+        <Heading level={2} id="step-heading">
           {intl.formatMessage({ id: 'booking.step.pet.heading' })}
-        </h2>
+        </Heading>
         {pets.isPending ? (
           <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
         ) : pets.isError ? (

@@ -1,3 +1,4 @@
+import { Text } from '@pawcall/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { stripeFor } from '../../../../components/payments/stripe/StripeAddCard';
@@ -35,8 +36,6 @@ export function StripePaymentAction({ publishableKey }: { publishableKey: string
   }, [waiting, intent, publishableKey, actor, intl]);
 
   return waiting ? (
-    <p role="status" style={{ margin: 0 }}>
-      {intl.formatMessage({ id: 'booking.authenticate.stripe.inProgress' })}
-    </p>
+    <Text role="status">{intl.formatMessage({ id: 'booking.authenticate.stripe.inProgress' })}</Text>
   ) : null;
 }
