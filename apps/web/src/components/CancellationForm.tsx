@@ -1,7 +1,7 @@
 import { type ApiClients, useApiClients } from '@pawcall/api-client';
 import type { CancelReason } from '@pawcall/domain';
 import { type CancellationPolicy, cancellationMachine } from '@pawcall/machines';
-import { Alert, Button, RadioGroup, Stack, TextArea } from '@pawcall/ui';
+import { Alert, Button, Heading, RadioGroup, Stack, TextArea } from '@pawcall/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
@@ -77,9 +77,9 @@ export function CancellationForm<P extends CancellationPolicy>({
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="md">
-        <h2 id={headingId} style={{ margin: 0 }}>
+        <Heading level={2} size="xl" id={headingId}>
           {intl.formatMessage({ id: messages.title })}
-        </h2>
+        </Heading>
         {snapshot.hasTag('loading') ? (
           <p role="status">{intl.formatMessage({ id: 'common.loading' })}</p>
         ) : null}

@@ -1,13 +1,12 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
 import { accountSettingsApi } from '@pawcall/api-client/accountSettings';
 import { type VerificationChannel, verificationMachine } from '@pawcall/machines';
-import { Alert, Button, CodeInput, Form, PhoneInput, type PhoneValue, Stack } from '@pawcall/ui';
+import { Alert, Button, CodeInput, Form, PhoneInput, type PhoneValue, Stack, Text } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useServices } from '../app/AppContext';
-import { muted } from '../app/layoutStyles';
 import { AccountMessages } from '../i18n/FeatureMessages';
 
 /**
@@ -143,7 +142,7 @@ export function CodeVerification({
       aria-label={intl.formatMessage({ id: `verify.${channel === 'EMAIL' ? 'email' : 'phone'}.codeHeading` })}
     >
       <Stack gap="md">
-        <p style={muted}>
+        <Text tone="muted">
           {intl.formatMessage(
             { id: 'verify.codeSentTo' },
             {
@@ -153,7 +152,7 @@ export function CodeVerification({
                 (channel === 'EMAIL' ? (user?.email ?? '') : context.phoneNumber),
             },
           )}
-        </p>
+        </Text>
         {error && context.error?.code !== 'CODE_INCORRECT' ? (
           <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
             {error}

@@ -1,4 +1,4 @@
-import { Button, Inline, visuallyHidden } from '@pawcall/ui';
+import { Box, Button, Inline, visuallyHidden } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { calendarDateValue } from '../i18n/dates';
 
@@ -23,7 +23,7 @@ export function DayPicker({
       timeZone: 'UTC',
     });
   return (
-    <fieldset style={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}>
+    <Box as="fieldset">
       <legend className={visuallyHidden}>{label}</legend>
       <Inline gap="xs">
         {days.map((day) => (
@@ -39,7 +39,7 @@ export function DayPicker({
           </Button>
         ))}
       </Inline>
-    </fieldset>
+    </Box>
   );
 }
 

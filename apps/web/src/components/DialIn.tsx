@@ -1,9 +1,8 @@
 import { useApiClients } from '@pawcall/api-client';
 import { visitApi } from '@pawcall/api-client/visits';
-import { Card, Stack } from '@pawcall/ui';
+import { Card, Heading, Stack, Text } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { subheading } from '../app/layoutStyles';
 
 /**
  * Dial-in for the session: the server's DIAL_IN_NUMBER with this visit's PIN, on the appointment
@@ -23,15 +22,15 @@ export function DialIn({ reference }: { reference: string }) {
   return (
     <Card as="section" padding="lg" aria-labelledby="dial-in-heading">
       <Stack gap="xs">
-        <h2 id="dial-in-heading" style={subheading}>
+        <Heading level={2} id="dial-in-heading">
           {intl.formatMessage({ id: 'dialIn.title' })}
-        </h2>
-        <p style={{ margin: 0 }}>
+        </Heading>
+        <Text>
           {intl.formatMessage(
             { id: 'dialIn.body' },
             { number: <a href={`tel:${number}`}>{number}</a>, pin: <strong>{pin.data.code}</strong> },
           )}
-        </p>
+        </Text>
       </Stack>
     </Card>
   );

@@ -1,10 +1,9 @@
 import { queryKeys, useApiClients } from '@pawcall/api-client';
 import { useMessages, visitApi, visitQueryKeys } from '@pawcall/api-client/visits';
-import { Alert, Button, Card, Stack, TextArea } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Stack, Text, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { muted } from '../app/layoutStyles';
 import { errorMessage } from './errorMessage';
 
 /**
@@ -47,7 +46,9 @@ export function DirectMessages({ reference, viewer }: { reference: string; viewe
   return (
     <Card padding="lg">
       <Stack gap="sm">
-        <h2 style={{ margin: 0 }}>{title}</h2>
+        <Heading level={2} size="xl">
+          {title}
+        </Heading>
         <ol aria-label={title} style={{ margin: 0, paddingLeft: '1.2em' }}>
           {messages.data.items.map((message) => (
             <li key={message.uuid}>
@@ -58,12 +59,12 @@ export function DirectMessages({ reference, viewer }: { reference: string; viewe
         {messages.data.can_send ? (
           <>
             {windowEnds ? (
-              <p style={muted}>
+              <Text tone="muted">
                 {intl.formatMessage(
                   { id: viewer === 'PARTNER' ? 'messages.windowOpen.partner' : 'messages.windowOpen' },
                   { date: intl.formatDate(windowEnds, { dateStyle: 'medium', timeStyle: 'short' }) },
                 )}
-              </p>
+              </Text>
             ) : null}
             <TextArea
               label={intl.formatMessage({ id: 'messages.new' })}
@@ -75,7 +76,7 @@ export function DirectMessages({ reference, viewer }: { reference: string; viewe
             </Button>
           </>
         ) : (
-          <p style={muted}>{intl.formatMessage({ id: 'messages.closed' })}</p>
+          <Text tone="muted">{intl.formatMessage({ id: 'messages.closed' })}</Text>
         )}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
       </Stack>

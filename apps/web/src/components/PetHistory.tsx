@@ -1,6 +1,17 @@
 import { type PetHistoryItem, usePetAppointment, usePetHistory } from '@pawcall/api-client/visits';
 import { appointmentDisplayLabel } from '@pawcall/domain';
-import { Alert, Badge, Button, Spinner, Stack } from '@pawcall/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+} from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyMessageId } from '../i18n/messages';
@@ -26,16 +37,16 @@ function VisitDetail({ reference, selected }: { reference: string; selected: str
         )}
       </span>
       {dap ? (
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25em 1em' }}>
+        <DescriptionList>
           {(['data', 'assessment', 'plan'] as const).map((field) => (
-            <div key={field} style={{ display: 'contents' }}>
-              <dt style={{ fontWeight: 600 }}>
+            <div key={field}>
+              <DescriptionTerm tone="strong">
                 {intl.formatMessage({ id: `record.${field}` as AnyMessageId })}
-              </dt>
-              <dd style={{ margin: 0 }}>{dap[field]}</dd>
+              </DescriptionTerm>
+              <DescriptionDetails>{dap[field]}</DescriptionDetails>
             </div>
           ))}
-        </dl>
+        </DescriptionList>
       ) : (
         <span>{intl.formatMessage({ id: 'clinical.history.notFinalized' })}</span>
       )}
@@ -92,7 +103,6 @@ export function PetHistory({ reference, headingLevel = 2 }: { reference: string;
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const history = usePetHistory(reference, page);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (history.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (history.isError)
     return <Alert tone="error">{intl.formatMessage({ id: 'clinical.history.loadFailed' })}</Alert>;
@@ -100,9 +110,11 @@ export function PetHistory({ reference, headingLevel = 2 }: { reference: string;
   return (
     <section aria-label={title}>
       <Stack gap="sm">
-        <Heading style={{ margin: 0 }}>{title}</Heading>
+        <Heading level={headingLevel} size={headingLevel === 2 ? 'xl' : 'lg'}>
+          {title}
+        </Heading>
         {history.data.items.length === 0 ? (
-          <p style={{ margin: 0 }}>{intl.formatMessage({ id: 'clinical.history.empty' })}</p>
+          <Text>{intl.formatMessage({ id: 'clinical.history.empty' })}</Text>
         ) : (
           <ul style={{ margin: 0, paddingLeft: '1.25em', display: 'grid', gap: '0.75em' }}>
             {history.data.items.map((item) => (

@@ -1,4 +1,4 @@
-import { vars } from '@pawcall/ui';
+import { Stack, Text, vars } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Checkbox } from '../Checkbox';
 import { concernLabel, MAX_CONCERNS } from './concerns';
@@ -24,17 +24,21 @@ export function ConcernsFieldset({
   const intl = useIntl();
   const atLimit = selected.length >= MAX_CONCERNS;
   return (
-    <fieldset
-      style={{ border: 'none', margin: 0, padding: 0 }}
+    <Stack
+      as="fieldset"
+      gap="sm"
+      paddingTop="xs"
       aria-describedby={hintId}
       aria-invalid={errors ? true : undefined}
     >
-      <legend style={{ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs }}>
-        {intl.formatMessage({ id: 'booking.concerns.label' })}
+      <legend>
+        <Text as="span" weight="medium">
+          {intl.formatMessage({ id: 'booking.concerns.label' })}
+        </Text>
       </legend>
-      <p id={hintId} style={{ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted }}>
+      <Text id={hintId} tone="muted">
         {intl.formatMessage({ id: 'booking.concerns.limit' }, { count: MAX_CONCERNS })}
-      </p>
+      </Text>
       <div
         style={{
           display: 'grid',
@@ -58,10 +62,10 @@ export function ConcernsFieldset({
         })}
       </div>
       {errors ? (
-        <p role="alert" style={{ color: vars.color.danger, margin: `${vars.space.xs} 0 0` }}>
+        <Text role="alert" tone="danger">
           {errors.join(' ')}
-        </p>
+        </Text>
       ) : null}
-    </fieldset>
+    </Stack>
   );
 }

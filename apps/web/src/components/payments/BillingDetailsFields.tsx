@@ -1,8 +1,7 @@
 import type { BillingDetails, User } from '@pawcall/api-client';
-import { Form, Select, Stack, TextField, useShake } from '@pawcall/ui';
+import { Form, Heading, Select, Stack, TextField, useShake } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { subheading } from '../../app/layoutStyles';
 
 const FIELDS = ['name', 'address_1', 'city', 'province', 'country'] as const;
 type Field = (typeof FIELDS)[number];
@@ -119,7 +118,7 @@ export function BillingDetailsForm({ billing }: { billing: ReturnType<typeof use
   return (
     <Form shake={billing.shaking} onSubmit={(event) => event.preventDefault()} aria-label={title}>
       <Stack gap="md">
-        <h2 style={subheading}>{title}</h2>
+        <Heading level={2}>{title}</Heading>
         <BillingDetailsFields billing={billing} />
       </Stack>
     </Form>
