@@ -6,7 +6,7 @@ import {
   type ClientOnboardingStep,
   clientOnboardingMachine,
 } from '@pawcall/machines';
-import { Alert, Button, Card, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Spinner, Stack, Text } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +14,6 @@ import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useServices, useViewer } from '../../app/AppContext';
 import { defaultPathFor } from '../../app/guards';
-import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { AddressForm } from '../../components/AddressForm';
 import { CodeVerification } from '../../components/CodeVerification';
@@ -97,15 +96,17 @@ function ClientOnboardingSteps() {
   return (
     <Stack gap="lg" style={{ maxWidth: 560, margin: '0 auto' }}>
       <PageMeta title={title} />
-      <p style={muted}>{intl.formatMessage({ id: 'onboarding.stepOf' }, { step: stepNumber, count: 6 })}</p>
-      <h1 style={heading}>{title}</h1>
+      <Text tone="muted">
+        {intl.formatMessage({ id: 'onboarding.stepOf' }, { step: stepNumber, count: 6 })}
+      </Text>
+      <Heading level={1}>{title}</Heading>
       <Card padding="lg">
         {shownStep === 'welcome' ? (
           <Stack gap="md">
-            <p style={muted}>
+            <Text tone="muted">
               {intl.formatMessage({ id: 'onboarding.client.welcome.lead' }, { name: viewer.first_name })}
-            </p>
-            <h2 style={subheading}>{intl.formatMessage({ id: 'verify.email.heading' })}</h2>
+            </Text>
+            <Heading level={2}>{intl.formatMessage({ id: 'verify.email.heading' })}</Heading>
             <CodeVerification
               channel="EMAIL"
               codeAlreadySent
@@ -130,7 +131,7 @@ function ClientOnboardingSteps() {
         ) : null}
         {shownStep === 'phone' ? (
           <Stack gap="md">
-            <p style={muted}>{intl.formatMessage({ id: 'onboarding.client.phone.lead' })}</p>
+            <Text tone="muted">{intl.formatMessage({ id: 'onboarding.client.phone.lead' })}</Text>
             <CodeVerification
               channel="PHONE"
               onVerified={(user) => {
@@ -161,7 +162,7 @@ function ClientOnboardingSteps() {
         ) : null}
         {shownStep === 'activate' ? (
           <Stack gap="md">
-            <p style={muted}>{intl.formatMessage({ id: 'onboarding.client.activate.lead' })}</p>
+            <Text tone="muted">{intl.formatMessage({ id: 'onboarding.client.activate.lead' })}</Text>
             {state.context.error ? (
               <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
                 {state.context.error.message ?? intl.formatMessage({ id: 'error.generic' })}
@@ -196,9 +197,9 @@ function PaymentStep({
   const AddCard = addCard.data;
   return (
     <Stack gap="md">
-      <p style={muted}>{intl.formatMessage({ id: 'onboarding.client.payment.lead' })}</p>
+      <Text tone="muted">{intl.formatMessage({ id: 'onboarding.client.payment.lead' })}</Text>
       <BillingDetailsForm billing={billing} />
-      <h2 style={subheading}>{intl.formatMessage({ id: 'billing.add.card' })}</h2>
+      <Heading level={2}>{intl.formatMessage({ id: 'billing.add.card' })}</Heading>
       {addCard.isError ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
           {intl.formatMessage({ id: 'error.generic' })}

@@ -11,14 +11,26 @@ import {
   type PartnerOnboardingStep,
   partnerOnboardingMachine,
 } from '@pawcall/machines';
-import { Alert, Button, Card, Form, Inline, Select, Stack, TextField, useShake } from '@pawcall/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Form,
+  Heading,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  useShake,
+} from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useServices, useViewer } from '../../app/AppContext';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { Checkbox } from '../../components/Checkbox';
 import { CodeVerification } from '../../components/CodeVerification';
@@ -142,19 +154,19 @@ function PartnerOnboardingSteps() {
   return (
     <Stack gap="lg" style={{ maxWidth: 560, margin: '0 auto' }}>
       <PageMeta title={title} />
-      <p style={muted}>
+      <Text tone="muted">
         {intl.formatMessage(
           { id: 'onboarding.stepOf' },
           { step: PARTNER_ONBOARDING_STEPS.indexOf(step) + 1, count: PARTNER_ONBOARDING_STEPS.length },
         )}
-      </p>
-      <h1 style={heading}>{title}</h1>
+      </Text>
+      <Heading level={1}>{title}</Heading>
       <Card padding="lg">
         {step === 'welcome' ? (
           <Stack gap="md">
-            <p style={muted}>
+            <Text tone="muted">
               {intl.formatMessage({ id: 'onboarding.partner.welcome.lead' }, { name: viewer.first_name })}
-            </p>
+            </Text>
             <Button onClick={() => send({ type: 'welcome.start' })}>
               {intl.formatMessage({ id: 'onboarding.partner.welcome.start' })}
             </Button>
@@ -336,7 +348,7 @@ function PhotoStep({
   };
   return (
     <Stack gap="md">
-      <p style={muted}>{intl.formatMessage({ id: 'onboarding.partner.photo.lead' })}</p>
+      <Text tone="muted">{intl.formatMessage({ id: 'onboarding.partner.photo.lead' })}</Text>
       <label>
         {intl.formatMessage({ id: 'onboarding.partner.photo.choose' })}{' '}
         <input type="file" accept="image/jpeg,image/png,image/webp" onChange={choose} disabled={saving} />
@@ -472,8 +484,12 @@ function CredentialsStep({
           onValueChange={(value) => setDesignation(value as 'VET' | 'TECH')}
           required
         />
-        <fieldset style={fieldset}>
-          <legend style={legend}>{intl.formatMessage({ id: 'onboarding.partner.education' })}</legend>
+        <Box as="fieldset" paddingTop="sm">
+          <legend>
+            <Text as="span" weight="bold">
+              {intl.formatMessage({ id: 'onboarding.partner.education' })}
+            </Text>
+          </legend>
           <Stack gap="md">
             <TextField
               label={intl.formatMessage({ id: 'onboarding.partner.school' })}
@@ -493,20 +509,26 @@ function CredentialsStep({
               onChange={(e) => setYear(e.target.value)}
             />
           </Stack>
-        </fieldset>
-        <fieldset style={fieldset}>
-          <legend style={legend}>{intl.formatMessage({ id: 'onboarding.partner.licences' })}</legend>
+        </Box>
+        <Box as="fieldset" paddingTop="sm">
+          <legend>
+            <Text as="span" weight="bold">
+              {intl.formatMessage({ id: 'onboarding.partner.licences' })}
+            </Text>
+          </legend>
           <Stack gap="md">
-            <p style={muted}>
+            <Text tone="muted">
               {intl.formatMessage({ id: 'onboarding.partner.licences.lead' }, { count: MAX_LICENCES })}
-            </p>
+            </Text>
             {licences.map((row, index) => {
               const field = (name: string) => errors[`licences.${index}.${name}`];
               const number = index + 1;
               return (
-                <fieldset key={row.key} style={fieldset}>
-                  <legend style={legend}>
-                    {intl.formatMessage({ id: 'onboarding.partner.licence.legend' }, { number })}
+                <Box as="fieldset" key={row.key} paddingTop="sm">
+                  <legend>
+                    <Text as="span" weight="bold">
+                      {intl.formatMessage({ id: 'onboarding.partner.licence.legend' }, { number })}
+                    </Text>
                   </legend>
                   <Stack gap="sm">
                     <Inline gap="md" align="flex-start">
@@ -555,29 +577,26 @@ function CredentialsStep({
                       </Button>
                     ) : null}
                   </Stack>
-                </fieldset>
+                </Box>
               );
             })}
             {errors.licences ? <p role="alert">{errors.licences.join(' ')}</p> : null}
             {atLimit ? (
-              <p style={muted}>
+              <Text tone="muted">
                 {intl.formatMessage({ id: 'onboarding.partner.licence.limit' }, { count: MAX_LICENCES })}
-              </p>
+              </Text>
             ) : null}
             <Button type="button" variant="secondary" onClick={addLicence} disabled={atLimit}>
               {intl.formatMessage({ id: 'onboarding.partner.licence.add' })}
             </Button>
           </Stack>
-        </fieldset>
+        </Box>
         <Button type="submit">{intl.formatMessage({ id: 'onboarding.continue' })}</Button>
         {back}
       </Stack>
     </Form>
   );
 }
-
-const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
-const legend = { fontWeight: 600, marginBottom: 8 } as const;
 
 function LocationStep({
   initial,
@@ -684,7 +703,7 @@ function AvailabilityStep({
             {error}
           </Alert>
         ) : null}
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <Box as="fieldset">
           <legend>{intl.formatMessage({ id: 'onboarding.partner.days' })}</legend>
           <Inline gap="md">
             {WEEKDAYS.map((weekday) => (
@@ -702,7 +721,7 @@ function AvailabilityStep({
             ))}
           </Inline>
           {errors.days ? <p role="alert">{errors.days.join(' ')}</p> : null}
-        </fieldset>
+        </Box>
         <Inline gap="md" align="flex-start">
           <TextField
             label={intl.formatMessage({ id: 'onboarding.partner.from' })}

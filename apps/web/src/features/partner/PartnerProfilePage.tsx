@@ -12,10 +12,12 @@ import {
   Avatar,
   Badge,
   Card,
+  Heading,
   Inline,
   Money,
   Spinner,
   Stack,
+  Text,
   TimeslotPicker,
   useToast,
 } from '@pawcall/ui';
@@ -24,7 +26,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocaleState, useViewer } from '../../app/AppContext';
 import { loginPathWithRedirect } from '../../app/guards';
-import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { designationLabel, partnerName, ratingLabel, speciesLabel } from '../../components/partner';
@@ -131,10 +132,10 @@ function Booking({ partner }: { partner: PartnerProfile }) {
   return (
     <Card as="section" padding="lg" aria-labelledby="book-heading">
       <Stack gap="md">
-        <h2 id="book-heading" style={subheading}>
+        <Heading level={2} id="book-heading">
           {intl.formatMessage({ id: 'partner.book.heading' })}
-        </h2>
-        <p style={muted}>{intl.formatMessage({ id: 'partner.book.timeZone' }, { timeZone })}</p>
+        </Heading>
+        <Text tone="muted">{intl.formatMessage({ id: 'partner.book.timeZone' }, { timeZone })}</Text>
         <DayPicker
           days={days}
           value={date}
@@ -176,7 +177,7 @@ function Booking({ partner }: { partner: PartnerProfile }) {
         {createQuote.isPending ? (
           <Spinner label={intl.formatMessage({ id: 'partner.book.reserving' })} />
         ) : null}
-        {!viewer ? <p style={muted}>{intl.formatMessage({ id: 'partner.book.signInNote' })}</p> : null}
+        {!viewer ? <Text tone="muted">{intl.formatMessage({ id: 'partner.book.signInNote' })}</Text> : null}
       </Stack>
     </Card>
   );
@@ -213,18 +214,20 @@ export function PartnerProfilePage() {
         <Inline gap="lg" align="flex-start">
           <Avatar name={name} src={partner.photo?.uri_thumbnail} size="xl" decorative />
           <Stack gap="sm" style={{ flex: '1 1 280px' }}>
-            <h1 style={heading}>
+            <Heading level={1}>
               {name}, {partner.post_nominal}
-            </h1>
-            <p style={muted}>
+            </Heading>
+            <Text tone="muted">
               {designationLabel(intl, partner.designation)}
               {partner.rating != null ? ` · ${ratingLabel(intl, partner)}` : ''}
-            </p>
+            </Text>
             {hidePrice ? null : (
-              <p style={{ margin: 0 }}>
+              <Text>
                 <Money amount={partner.rate.amount} currency={partner.rate.currency} locale={intl.locale} />{' '}
-                <span style={muted}>{intl.formatMessage({ id: 'partner.rate.per' })}</span>
-              </p>
+                <Text as="span" tone="muted">
+                  {intl.formatMessage({ id: 'partner.rate.per' })}
+                </Text>
+              </Text>
             )}
             <Inline
               gap="xs"
@@ -246,33 +249,33 @@ export function PartnerProfilePage() {
         <Stack gap="lg" style={{ flex: '1 1 320px' }}>
           <Card as="section" padding="lg" aria-labelledby="about-heading">
             <Stack gap="sm">
-              <h2 id="about-heading" style={subheading}>
+              <Heading level={2} id="about-heading">
                 {intl.formatMessage({ id: 'partner.about' })}
-              </h2>
+              </Heading>
               <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{partner.bio}</p>
               {partner.school_name ? (
-                <p style={muted}>
+                <Text tone="muted">
                   {intl.formatMessage(
                     { id: 'partner.education' },
                     { school: partner.school_name, year: partner.school_year ?? '' },
                   )}
-                </p>
+                </Text>
               ) : null}
               {partner.areas_of_interest.length > 0 ? (
-                <p style={muted}>
+                <Text tone="muted">
                   {intl.formatMessage(
                     { id: 'partner.interests' },
                     { list: intl.formatList(partner.areas_of_interest, { type: 'conjunction' }) },
                   )}
-                </p>
+                </Text>
               ) : null}
             </Stack>
           </Card>
           <Card as="section" padding="lg" aria-labelledby="licences-heading">
             <Stack gap="sm">
-              <h2 id="licences-heading" style={subheading}>
+              <Heading level={2} id="licences-heading">
                 {intl.formatMessage({ id: 'partner.licences' })}
-              </h2>
+              </Heading>
               <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>
                 {partner.licences.map((licence) => (
                   <li key={`${licence.country}-${licence.jurisdiction}-${licence.number}`}>

@@ -5,7 +5,7 @@ import {
   useProductRecommendations,
   useRecommendDiagnosticKit,
 } from '@pawcall/api-client/visits';
-import { Alert, Button, Card, Inline, Money, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Inline, Money, Spinner, Stack, Text } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../components/errorMessage';
@@ -49,7 +49,9 @@ function PrescriptionLink({ reference }: { reference: string }) {
   };
   return (
     <Stack gap="sm">
-      <h2 style={{ margin: 0 }}>{intl.formatMessage({ id: 'clinical.prescription.title' })}</h2>
+      <Heading level={2} size="xl">
+        {intl.formatMessage({ id: 'clinical.prescription.title' })}
+      </Heading>
       <div>
         <Button variant="secondary" loading={pending} onClick={() => void open()}>
           {intl.formatMessage({ id: 'clinical.prescription.open' })}
@@ -70,8 +72,10 @@ function DiagnosticKits({ reference }: { reference: string }) {
   return (
     <section aria-label={title}>
       <Stack gap="sm">
-        <h2 style={{ margin: 0 }}>{title}</h2>
-        <p style={{ margin: 0 }}>{intl.formatMessage({ id: 'clinical.kits.hint' })}</p>
+        <Heading level={2} size="xl">
+          {title}
+        </Heading>
+        <Text>{intl.formatMessage({ id: 'clinical.kits.hint' })}</Text>
         {kits.isPending ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
         {kits.isError ? <Alert tone="error">{errorMessage(intl, kits.error)}</Alert> : null}
         {kits.data?.items.length === 0 ? <p>{intl.formatMessage({ id: 'clinical.kits.empty' })}</p> : null}
@@ -128,7 +132,9 @@ function ProductRecommendations({ reference }: { reference: string }) {
   return (
     <section aria-label={title}>
       <Stack gap="sm">
-        <h2 style={{ margin: 0 }}>{title}</h2>
+        <Heading level={2} size="xl">
+          {title}
+        </Heading>
         {products.isPending ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
         {products.isError ? <Alert tone="error">{errorMessage(intl, products.error)}</Alert> : null}
         {products.data?.items.length === 0 ? (

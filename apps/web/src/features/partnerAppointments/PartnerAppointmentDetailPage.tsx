@@ -7,14 +7,25 @@ import {
 } from '@pawcall/api-client/visits';
 import { canJoin, MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/domain';
 import { type Dap, medicalRecordMachine } from '@pawcall/machines';
-import { Alert, Badge, Button, Card, Inline, Spinner, Stack, TextArea } from '@pawcall/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Spinner,
+  Stack,
+  Text,
+  TextArea,
+  TextLink,
+} from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { appointmentStatus, joinWindowEdges } from '../../components/appointment';
 import { DirectMessages } from '../../components/DirectMessages';
@@ -98,7 +109,9 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
   return (
     <Card padding="lg">
       <Stack gap="md">
-        <h2 style={{ margin: 0 }}>{intl.formatMessage({ id: 'record.title' })}</h2>
+        <Heading level={2} size="xl">
+          {intl.formatMessage({ id: 'record.title' })}
+        </Heading>
         {finalizedAt ? (
           <Alert tone="success">
             {intl.formatMessage(
@@ -141,7 +154,7 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
           </Inline>
         ) : null}
         {state === 'locked' ? (
-          <p style={muted}>{intl.formatMessage({ id: 'record.cannotFinalize' })}</p>
+          <Text tone="muted">{intl.formatMessage({ id: 'record.cannotFinalize' })}</Text>
         ) : null}
         {context.saved && state === 'draft' ? (
           <p role="status">{intl.formatMessage({ id: 'record.saved' })}</p>
@@ -152,7 +165,9 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
         {context.error && state !== 'locked' ? (
           <Alert tone="error">{context.error.message ?? errorMessage(intl, context.error)}</Alert>
         ) : null}
-        <h3 style={{ margin: 0 }}>{intl.formatMessage({ id: 'record.entries' })}</h3>
+        <Heading level={3} size="lg">
+          {intl.formatMessage({ id: 'record.entries' })}
+        </Heading>
         <ul>
           {(record.data?.items ?? [])
             .filter((item) => item.type !== 'DAP')
@@ -300,9 +315,9 @@ export function PartnerAppointmentDetailPage() {
     return (
       <Stack gap="md">
         <Alert tone="error">{errorMessage(intl, appointment.error)}</Alert>
-        <Link to="/px/appointments/upcoming" style={link}>
-          {intl.formatMessage({ id: 'appointment.backToList' })}
-        </Link>
+        <TextLink asChild>
+          <Link to="/px/appointments/upcoming">{intl.formatMessage({ id: 'appointment.backToList' })}</Link>
+        </TextLink>
       </Stack>
     );
   const data = appointment.data;
@@ -325,11 +340,11 @@ export function PartnerAppointmentDetailPage() {
   return (
     <Stack gap="lg">
       <PageMeta title={title} />
-      <Link to="/px/appointments/upcoming" style={link}>
-        {intl.formatMessage({ id: 'appointment.backToList' })}
-      </Link>
+      <TextLink asChild>
+        <Link to="/px/appointments/upcoming">{intl.formatMessage({ id: 'appointment.backToList' })}</Link>
+      </TextLink>
       <Stack gap="xs">
-        <h1 style={heading}>
+        <Heading level={1}>
           {intl.formatMessage(
             { id: 'px.appointments.item' },
             {
@@ -337,10 +352,12 @@ export function PartnerAppointmentDetailPage() {
               client: `${data.client?.first_name ?? ''} ${data.client?.last_name ?? ''}`.trim(),
             },
           )}
-        </h1>
+        </Heading>
         <Inline gap="sm">
           <Badge tone={status.tone}>{status.label}</Badge>
-          <span style={muted}>{intl.formatMessage({ id: 'appointment.reference' }, { reference: id })}</span>
+          <Text as="span" tone="muted">
+            {intl.formatMessage({ id: 'appointment.reference' }, { reference: id })}
+          </Text>
         </Inline>
         <span>{intl.formatDate(data.start_at, { dateStyle: 'full', timeStyle: 'short' })}</span>
         <span>{data.description}</span>
@@ -352,13 +369,13 @@ export function PartnerAppointmentDetailPage() {
           </Button>
         ) : null}
         {upcoming ? (
-          <Link to={`/px/appointments/${id}/setup`} style={link}>
-            {intl.formatMessage({ id: 'visit.setup.link' })}
-          </Link>
+          <TextLink asChild>
+            <Link to={`/px/appointments/${id}/setup`}>{intl.formatMessage({ id: 'visit.setup.link' })}</Link>
+          </TextLink>
         ) : null}
-        <Link to={`/px/appointments/${id}/receipt`} style={link}>
-          {intl.formatMessage({ id: 'pxReceipt.link' })}
-        </Link>
+        <TextLink asChild>
+          <Link to={`/px/appointments/${id}/receipt`}>{intl.formatMessage({ id: 'pxReceipt.link' })}</Link>
+        </TextLink>
         {upcoming && !data.partner_confirmed_at ? (
           <>
             <Button onClick={() => void act(() => visitApi.confirmAppointment(clients, id), 'px.confirmed')}>

@@ -1,8 +1,7 @@
 import { type PartnerAppointmentsQuery, usePartnerAppointments } from '@pawcall/api-client/visits';
-import { Alert, EmptyState, Pagination, Spinner, Stack, Tabs } from '@pawcall/ui';
+import { Alert, EmptyState, Heading, Pagination, Spinner, Stack, Tabs, Text } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { heading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
@@ -24,9 +23,9 @@ function TabList({ tab, page }: { tab: Tab; page: number }) {
     <Stack gap="sm">
       {tab === 'requests' ? (
         // The requests waiting for the vet's answer (confirm or decline), soonest first, paged like the other tabs.
-        <p role="status" style={{ margin: 0 }}>
+        <Text role="status">
           {intl.formatMessage({ id: 'clinical.inquiries.count' }, { total: list.data.total })}
-        </p>
+        </Text>
       ) : null}
       <AppointmentItems items={list.data.items} />
       {list.data.total > PER_PAGE ? (
@@ -59,7 +58,7 @@ export function PartnerAppointmentsPage() {
   return (
     <Stack gap="lg">
       <PageMeta title={title} />
-      <h1 style={heading}>{title}</h1>
+      <Heading level={1}>{title}</Heading>
       <AutoFollowUpSwitch />
       <Tabs
         label={title}

@@ -1,3 +1,4 @@
+import { Text } from '@pawcall/ui';
 import { type ApiClients, queryKeys } from '@pawcall/api-client';
 import { type PartnerCancelBody, transferApi, visitQueryKeys } from '@pawcall/api-client/visits';
 import { PARTNER_CANCEL_REASONS } from '@pawcall/domain';
@@ -43,7 +44,7 @@ export function PartnerCancel({ reference, onClose }: { reference: string; onClo
       messages={MESSAGES}
       intro={(policy) =>
         policy?.refund ? (
-          <p style={{ margin: 0 }}>
+          <Text>
             {intl.formatMessage(
               { id: 'px.cancel.refund' },
               {
@@ -53,7 +54,7 @@ export function PartnerCancel({ reference, onClose }: { reference: string; onClo
                 }),
               },
             )}
-          </p>
+          </Text>
         ) : null
       }
       headingId="px-cancel-heading"

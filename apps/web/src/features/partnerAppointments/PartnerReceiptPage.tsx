@@ -1,9 +1,21 @@
 import { usePartnerReceipt } from '@pawcall/api-client/visits';
-import { Alert, Button, Card, Money, Spinner, Stack } from '@pawcall/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
+  Heading,
+  Money,
+  Spinner,
+  Stack,
+  Text,
+  TextLink,
+} from '@pawcall/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
@@ -29,9 +41,17 @@ export function PartnerReceiptPage() {
     <Money amount={amount} currency={currency} locale={intl.locale} />
   );
   const row = (label: string, value: ReactNode, strong = false) => (
-    <div style={{ display: 'contents' }}>
-      <dt style={strong ? { fontWeight: 600 } : muted}>{label}</dt>
-      <dd style={{ margin: 0, textAlign: 'end', fontWeight: strong ? 600 : undefined }}>{value}</dd>
+    <div>
+      <DescriptionTerm tone={strong ? 'strong' : 'muted'}>{label}</DescriptionTerm>
+      <DescriptionDetails align="end">
+        {strong ? (
+          <Text as="span" weight="bold">
+            {value}
+          </Text>
+        ) : (
+          value
+        )}
+      </DescriptionDetails>
     </div>
   );
   const dateOf = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
@@ -40,32 +60,25 @@ export function PartnerReceiptPage() {
       <PageMeta title={title} />
       <style>{PRINT_ONLY_STATEMENT}</style>
       <div data-print-hidden="">
-        <Link to={`/px/appointments/${id}`} style={link}>
-          {intl.formatMessage({ id: 'visit.backToAppointment' })}
-        </Link>
+        <TextLink asChild>
+          <Link to={`/px/appointments/${id}`}>{intl.formatMessage({ id: 'visit.backToAppointment' })}</Link>
+        </TextLink>
       </div>
       {receipt.isPending ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
       {/* "Unable to download receipt" */}
       {receipt.isError ? (
         <>
-          <h1 style={heading}>{title}</h1>
+          <Heading level={1}>{title}</Heading>
           <Alert tone="error">{intl.formatMessage({ id: 'pxReceipt.failed' })}</Alert>
         </>
       ) : null}
       {data ? (
         <div data-print-root="">
           <Stack gap="md">
-            <h1 style={heading}>{title}</h1>
+            <Heading level={1}>{title}</Heading>
             <Card padding="lg">
               <Stack gap="md">
-                <dl
-                  style={{
-                    margin: 0,
-                    display: 'grid',
-                    gridTemplateColumns: 'max-content 1fr',
-                    gap: '0.5em 1.5em',
-                  }}
-                >
+                <DescriptionList>
                   {row(intl.formatMessage({ id: 'pxReceipt.client' }), data.client_name)}
                   {row(intl.formatMessage({ id: 'pxReceipt.pet' }), data.pet_name)}
                   {row(
@@ -114,8 +127,8 @@ export function PartnerReceiptPage() {
                       ? dateOf(data.paid_on)
                       : intl.formatMessage({ id: 'pxReceipt.notYet' }),
                   )}
-                </dl>
-                <p style={{ margin: 0 }}>
+                </DescriptionList>
+                <Text>
                   {data.no_earnings_reason
                     ? intl.formatMessage({ id: `pxReceipt.status.${data.no_earnings_reason}` })
                     : data.payout_status === 'PENDING' || !data.paid_on
@@ -129,7 +142,7 @@ export function PartnerReceiptPage() {
                           },
                           { date: dateOf(data.paid_on) },
                         )}
-                </p>
+                </Text>
               </Stack>
             </Card>
             <div data-print-hidden="">

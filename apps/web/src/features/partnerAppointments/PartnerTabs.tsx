@@ -1,9 +1,8 @@
 import type { Appointment } from '@pawcall/api-client';
 import { useAcceleratorProgram } from '@pawcall/api-client/visits';
-import { Alert, Badge, Card, EmptyState, Spinner, Stack } from '@pawcall/ui';
+import { Alert, Badge, Card, EmptyState, Spinner, Stack, TextLink } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { link } from '../../app/layoutStyles';
 import { appointmentStatus } from '../../components/appointment';
 import { errorMessage } from '../../components/errorMessage';
 
@@ -12,23 +11,25 @@ export function AppointmentItems({ items }: { items: Appointment[] }) {
   const intl = useIntl();
   const now = new Date();
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+    <Stack as="ul" gap="sm">
       {items.map((appointment) => {
         const status = appointmentStatus(intl, appointment, now);
         return (
           <li key={appointment.reference_id}>
             <Card padding="md">
               <Stack gap="xs">
-                <Link to={`/px/appointments/${appointment.reference_id}`} style={link}>
-                  {intl.formatMessage(
-                    { id: 'px.appointments.item' },
-                    {
-                      pet: appointment.pet.name,
-                      client:
-                        `${appointment.client?.first_name ?? ''} ${appointment.client?.last_name ?? ''}`.trim(),
-                    },
-                  )}
-                </Link>
+                <TextLink asChild>
+                  <Link to={`/px/appointments/${appointment.reference_id}`}>
+                    {intl.formatMessage(
+                      { id: 'px.appointments.item' },
+                      {
+                        pet: appointment.pet.name,
+                        client:
+                          `${appointment.client?.first_name ?? ''} ${appointment.client?.last_name ?? ''}`.trim(),
+                      },
+                    )}
+                  </Link>
+                </TextLink>
                 <span>
                   {intl.formatDate(appointment.start_at, { dateStyle: 'medium', timeStyle: 'short' })}
                 </span>
@@ -38,7 +39,7 @@ export function AppointmentItems({ items }: { items: Appointment[] }) {
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }
 

@@ -1,7 +1,7 @@
 import { accountApi, isApiError, type User } from '@pawcall/api-client';
 import { isValidPassword } from '@pawcall/domain';
 import { postCheckoutMachine } from '@pawcall/machines';
-import { Alert, Button, Card, Form, Stack, TextField } from '@pawcall/ui';
+import { Alert, Button, Card, Form, Heading, Stack, Text, TextField } from '@pawcall/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useServices, useViewer } from '../../app/AppContext';
 import { defaultPathFor } from '../../app/guards';
-import { heading, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { CodeVerification } from '../../components/CodeVerification';
 
@@ -86,14 +85,14 @@ export function PostCheckoutPage() {
   return (
     <Stack gap="lg" style={{ maxWidth: 520, margin: '0 auto' }}>
       <PageMeta title={title} />
-      <h1 style={heading}>{title}</h1>
+      <Heading level={1}>{title}</Heading>
       <Card padding="lg">
         {step === 'addPassword' || step === 'savingPassword' ? (
           <Form onSubmit={submitPassword} aria-label={title}>
             <Stack gap="md">
-              <p style={muted}>
+              <Text tone="muted">
                 {intl.formatMessage({ id: 'postCheckout.password.lead' }, { email: viewer.email })}
-              </p>
+              </Text>
               {state.context.error ? (
                 <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
                   {state.context.error.message ?? intl.formatMessage({ id: 'error.generic' })}
@@ -127,7 +126,7 @@ export function PostCheckoutPage() {
         ) : null}
         {step === 'finish' ? (
           <Stack gap="md">
-            <p style={muted}>{intl.formatMessage({ id: 'postCheckout.finish.lead' })}</p>
+            <Text tone="muted">{intl.formatMessage({ id: 'postCheckout.finish.lead' })}</Text>
             <Button onClick={() => send({ type: 'finish' })}>
               {intl.formatMessage({ id: 'postCheckout.finish.submit' })}
             </Button>

@@ -1,11 +1,24 @@
 import type { PartnerSearchQuery, SpeciesTreated } from '@pawcall/api-client';
 import { usePartnerSearch } from '@pawcall/api-client';
-import { Alert, Button, Card, Form, Inline, Select, Skeleton, Stack, TextField, VetCard } from '@pawcall/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Heading,
+  Inline,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+  VetCard,
+} from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useViewer } from '../../app/AppContext';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage } from '../../components/errorMessage';
 import { Pager } from '../../components/Pager';
@@ -63,7 +76,7 @@ export function SearchPage() {
   return (
     <Stack gap="lg">
       <PageMeta title={intl.formatMessage({ id: 'search.title' })} />
-      <h1 style={heading}>{intl.formatMessage({ id: 'search.heading' })}</h1>
+      <Heading level={1}>{intl.formatMessage({ id: 'search.heading' })}</Heading>
       <Card padding="md">
         <Form onSubmit={onSubmit} role="search" aria-label={intl.formatMessage({ id: 'search.formLabel' })}>
           <Inline gap="md" align="flex-end">
@@ -102,13 +115,13 @@ export function SearchPage() {
           {errorMessage(intl, results.error)}
         </Alert>
       ) : results.data.items.length === 0 ? (
-        <p style={muted}>{intl.formatMessage({ id: 'search.empty' })}</p>
+        <Text tone="muted">{intl.formatMessage({ id: 'search.empty' })}</Text>
       ) : (
         <Stack gap="md">
-          <p style={muted} aria-live="polite">
+          <Text tone="muted" aria-live="polite">
             {intl.formatMessage({ id: 'search.count' }, { count: results.data.total })}
-          </p>
-          <Stack as="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          </Text>
+          <Stack as="ul" gap="md">
             {results.data.items.map((partner) => {
               const name = partnerName(intl, partner);
               return (
@@ -129,9 +142,11 @@ export function SearchPage() {
                     headingLevel={2}
                     locale={intl.locale}
                     link={
-                      <Link to={`/p/${partner.uri_slug}`} style={link}>
-                        {intl.formatMessage({ id: 'search.viewProfile' }, { name })}
-                      </Link>
+                      <TextLink asChild>
+                        <Link to={`/p/${partner.uri_slug}`}>
+                          {intl.formatMessage({ id: 'search.viewProfile' }, { name })}
+                        </Link>
+                      </TextLink>
                     }
                   />
                 </li>

@@ -1,10 +1,9 @@
 import { useApiClients } from '@pawcall/api-client';
 import { visitApi } from '@pawcall/api-client/visits';
-import { Alert, Button, Rating, Stack, TextArea, TextField } from '@pawcall/ui';
+import { Alert, Button, Heading, Rating, Stack, TextArea, TextField, TextLink } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { errorMessage, fieldErrors } from '../../components/errorMessage';
 import { VisitMessages } from '../../i18n/FeatureMessages';
@@ -41,10 +40,12 @@ export function RatePage() {
   return (
     <Stack gap="lg">
       <PageMeta title={titleText} />
-      <Link to={`/${side}/appointments/${id}`} style={link}>
-        {intl.formatMessage({ id: 'visit.backToAppointment' })}
-      </Link>
-      <h1 style={heading}>{titleText}</h1>
+      <TextLink asChild>
+        <Link to={`/${side}/appointments/${id}`}>
+          {intl.formatMessage({ id: 'visit.backToAppointment' })}
+        </Link>
+      </TextLink>
+      <Heading level={1}>{titleText}</Heading>
       {side === 'px' ? (
         <p>{intl.formatMessage({ id: 'visit.rate.partner' })}</p>
       ) : done ? (

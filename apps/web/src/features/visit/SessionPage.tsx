@@ -10,15 +10,17 @@ import {
   DeviceCheckPanel,
   Dialog,
   DialogClose,
+  Heading,
   Inline,
   Spinner,
   Stack,
+  Text,
+  TextLink,
   VideoTile,
 } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { heading, link, muted } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import { DialIn } from '../../components/DialIn';
 import { errorMessage } from '../../components/errorMessage';
@@ -200,10 +202,10 @@ export function SessionPage() {
                 </Button>
               }
             />
-            <p style={muted}>
+            <Text tone="muted">
               {intl.formatMessage({ id: 'visit.check.remote' }, { name: remoteName })}{' '}
               <CheckSummary check={remoteCheck} />
-            </p>
+            </Text>
           </Stack>
         );
       case 'joined': {
@@ -212,9 +214,9 @@ export function SessionPage() {
         const { phase, quality, reconnected } = snapshot.context;
         return (
           <Stack gap="md">
-            <h2 style={{ margin: 0 }}>
+            <Heading level={2} size="xl">
               {intl.formatMessage({ id: sub === 'meeting' ? 'visit.meeting.title' : 'visit.waiting.title' })}
-            </h2>
+            </Heading>
             {sub === 'waiting' ? (
               <p role="status">{intl.formatMessage({ id: 'visit.waiting.body' }, { name: remoteName })}</p>
             ) : null}
@@ -308,7 +310,9 @@ export function SessionPage() {
         return (
           <Card padding="lg">
             <Stack gap="sm">
-              <h2 style={{ margin: 0 }}>{intl.formatMessage({ id: 'visit.left.title' })}</h2>
+              <Heading level={2} size="xl">
+                {intl.formatMessage({ id: 'visit.left.title' })}
+              </Heading>
               <p>{intl.formatMessage({ id: 'visit.left.body' })}</p>
               <Inline gap="md">
                 <Button onClick={() => room.send({ type: 'room.rejoin' })}>
@@ -322,20 +326,22 @@ export function SessionPage() {
         return (
           <Card padding="lg">
             <Stack gap="sm">
-              <h2 style={{ margin: 0 }}>{intl.formatMessage({ id: 'visit.ended.title' })}</h2>
+              <Heading level={2} size="xl">
+                {intl.formatMessage({ id: 'visit.ended.title' })}
+              </Heading>
               <p>
                 {intl.formatMessage({
                   id: role === 'PARTNER' ? 'visit.ended.partner' : 'visit.ended.client',
                 })}
               </p>
               {role === 'PARTNER' ? (
-                <Link to={detailPath} style={link}>
-                  {intl.formatMessage({ id: 'visit.ended.writeRecord' })}
-                </Link>
+                <TextLink asChild>
+                  <Link to={detailPath}>{intl.formatMessage({ id: 'visit.ended.writeRecord' })}</Link>
+                </TextLink>
               ) : (
-                <Link to={`${detailPath}/rate`} style={link}>
-                  {intl.formatMessage({ id: 'visit.ended.rate' })}
-                </Link>
+                <TextLink asChild>
+                  <Link to={`${detailPath}/rate`}>{intl.formatMessage({ id: 'visit.ended.rate' })}</Link>
+                </TextLink>
               )}
             </Stack>
           </Card>
@@ -348,12 +354,12 @@ export function SessionPage() {
   return (
     <Stack gap="lg">
       <PageMeta title={title} />
-      <Link to={detailPath} style={link}>
-        {intl.formatMessage({ id: 'visit.backToAppointment' })}
-      </Link>
-      <h1 style={heading}>{title}</h1>
+      <TextLink asChild>
+        <Link to={detailPath}>{intl.formatMessage({ id: 'visit.backToAppointment' })}</Link>
+      </TextLink>
+      <Heading level={1}>{title}</Heading>
       {session?.recording_notice && state !== 'ended' ? (
-        <p style={muted}>{intl.formatMessage({ id: 'visit.recordingNotice' })}</p>
+        <Text tone="muted">{intl.formatMessage({ id: 'visit.recordingNotice' })}</Text>
       ) : null}
       {body}
     </Stack>

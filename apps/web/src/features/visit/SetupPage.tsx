@@ -1,8 +1,7 @@
-import { Alert, Button, DeviceCheckPanel, Stack, VideoTile } from '@pawcall/ui';
+import { Alert, Button, DeviceCheckPanel, Heading, Stack, TextLink, VideoTile } from '@pawcall/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { heading, link } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
 import type { AnyMessageId } from '../../i18n/messages';
 import { captureConstraints, mediaErrorCode } from './videoProvider';
@@ -57,10 +56,12 @@ export function SetupPage() {
   return (
     <Stack gap="lg">
       <PageMeta title={title} />
-      <Link to={id ? `/${side}/appointments/${id}` : `/${side}/appointments`} style={link}>
-        {intl.formatMessage({ id: id ? 'visit.backToAppointment' : 'appointment.backToList' })}
-      </Link>
-      <h1 style={heading}>{title}</h1>
+      <TextLink asChild>
+        <Link to={id ? `/${side}/appointments/${id}` : `/${side}/appointments`}>
+          {intl.formatMessage({ id: id ? 'visit.backToAppointment' : 'appointment.backToList' })}
+        </Link>
+      </TextLink>
+      <Heading level={1}>{title}</Heading>
       <p>{intl.formatMessage({ id: 'visit.setup.body' })}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <DeviceCheckPanel

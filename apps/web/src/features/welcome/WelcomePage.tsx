@@ -1,9 +1,7 @@
-import { Card, Inline, Stack } from '@pawcall/ui';
+import { Button, Card, Heading, Inline, Stack, Text } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { heading, muted, subheading } from '../../app/layoutStyles';
 import { PageMeta } from '../../app/PageMeta';
-import { buttonLink, secondaryButtonLink } from '../../components/linkStyles';
 
 export function WelcomePage() {
   const intl = useIntl();
@@ -12,24 +10,24 @@ export function WelcomePage() {
     <Stack gap="xl">
       <PageMeta title={intl.formatMessage({ id: 'welcome.title' })} />
       <Stack gap="md">
-        <h1 style={heading}>{intl.formatMessage({ id: 'welcome.heading' })}</h1>
-        <p style={muted}>{intl.formatMessage({ id: 'welcome.lead' })}</p>
+        <Heading level={1}>{intl.formatMessage({ id: 'welcome.heading' })}</Heading>
+        <Text tone="muted">{intl.formatMessage({ id: 'welcome.lead' })}</Text>
         <Inline gap="md">
-          <Link to="/gs" style={buttonLink}>
-            {intl.formatMessage({ id: 'welcome.findVet' })}
-          </Link>
-          <Link to="/auth/cx/register" style={secondaryButtonLink}>
-            {intl.formatMessage({ id: 'nav.signUp' })}
-          </Link>
+          <Button asChild>
+            <Link to="/gs">{intl.formatMessage({ id: 'welcome.findVet' })}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/auth/cx/register">{intl.formatMessage({ id: 'nav.signUp' })}</Link>
+          </Button>
         </Inline>
       </Stack>
       <Inline gap="md" align="stretch">
         {points.map((id) => (
           <Card key={id} padding="md" style={{ flex: '1 1 220px' }}>
-            <h2 style={subheading}>
+            <Heading level={2}>
               {intl.formatMessage({ id: `${id}.title` as 'welcome.point.video.title' })}
-            </h2>
-            <p style={muted}>{intl.formatMessage({ id: `${id}.body` as 'welcome.point.video.body' })}</p>
+            </Heading>
+            <Text tone="muted">{intl.formatMessage({ id: `${id}.body` as 'welcome.point.video.body' })}</Text>
           </Card>
         ))}
       </Inline>
