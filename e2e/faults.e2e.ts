@@ -151,6 +151,34 @@ describe('faults on the booking flow, in Chromium', () => {
     await page.context().close();
   });
 
+  it('the server books but its answer is lost: the app says the booking may have failed, and the next try shows the booking instead of a refusal', async () => {
+    const page = await clientPage('olivia@pawcall.test');
+    await pickFirstFreeTime(page, 'dr-emily-chen');
+    await choosePetAndConcerns(page, 'Biscuit', 'Coughing at night — lost answer journey');
+    await confirmLocationAndOption(page, 'Canada', 'ON');
+    await chooseCard(page, /ending in 4242/);
+    const bookAndPay = page.getByRole('button', { name: 'Book and pay' });
+
+    const lost = await injectFault(page, 'POST', BOOK, { kind: 'lost' });
+    const booked = lost.next();
+    await bookAndPay.click();
+    await booked;
+    await page.clock.fastForward(BOOKING_TIMEOUT_MS);
+    await page.getByText(MAY_HAVE_FAILED).waitFor();
+    await lost.lift();
+
+    await bookAndPay.click();
+    await page.getByRole('heading', { name: "You're booked!" }).waitFor();
+    await expect(page.getByText('Sorry! This quote can no longer be modified.').count()).resolves.toBe(0);
+    const reference = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByRole('link', { name: 'Go to my appointments' }).click();
+    await page
+      .getByRole('region', { name: 'Upcoming' })
+      .getByRole('link', { name: `View appointment ${reference}` })
+      .waitFor();
+    await page.context().close();
+  });
+
   it('a declined card shows the spec’s message on the card step; another card books with every choice kept', async () => {
     const page = await clientPage('olivia@pawcall.test');
     const description = 'Sneezing since Sunday — declined card journey';

@@ -33,12 +33,14 @@ export type Fault =
   /** The server answers 500 without the error envelope (a proxy's page, a crash). */
   | { kind: 'crash' }
   /** The real answer, after `ms`. */
-  | { kind: 'slow'; ms: number };
+  | { kind: 'slow'; ms: number }
+  /** The server handles the call, but its answer never reaches the page. */
+  | { kind: 'lost' };
 
 export interface Injected {
-  /** Requests the fault has caught so far. */
+  /** Requests the fault has caught so far (a lost answer's once the server has answered). */
   readonly hits: Request[];
-  /** Resolves on the next caught request. */
+  /** Resolves on the next caught request (a lost answer's once the server has answered). */
   next(): Promise<Request>;
   /** Lets later calls through untouched; a silent call still pending stays unanswered. */
   lift(): Promise<void>;
@@ -54,12 +56,14 @@ export async function injectFault(page: Page, method: string, path: RegExp, faul
   const matches = (url: URL) => url.pathname.startsWith('/api/') && path.test(url.pathname);
   const handler = async (route: Route, request: Request) => {
     if (request.method() !== method) return route.fallback();
+    if (fault.kind === 'lost') await route.fetch();
     hits.push(request);
     for (const resolve of waiting.splice(0)) resolve(request);
     switch (fault.kind) {
       case 'down':
         return route.abort('internetdisconnected');
       case 'silent':
+      case 'lost':
         // Never fulfilled: the app's own time-out has to end the call.
         return;
       case 'crash':

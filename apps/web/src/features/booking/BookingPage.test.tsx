@@ -6,6 +6,7 @@
  */
 import {
   createMockApi,
+  makeAppointment,
   makeQuote,
   partnerChen,
   partnerPatel,
@@ -377,6 +378,64 @@ describe('booking', () => {
       quote,
     );
     expect(model.matches({ checkout: 'confirm' })).toBe(true);
+  });
+
+  it('a booking whose answer was lost shows the booking when the next try is refused as already booked', async () => {
+    const mock = createMockApi();
+    const quote = seedQuote(mock.state);
+    const { user } = renderApp(server, { path: `/cx/book/${quote.uuid}`, mock });
+    await choosePetAndConcerns(user);
+    await confirmLocationAndOption(user);
+    await chooseCard(user, /VISA ending in 4242/);
+    server.use(
+      // The server books, but its answer never arrives (a gateway gives up on the way back).
+      http.post(
+        '*/api/v1/cx/book',
+        () => {
+          mock.state.appointments.unshift(
+            makeAppointment({
+              reference_id: 'PAWLOST1',
+              status: 'CONFIRMED',
+              start_at: quote.start_at,
+              end_at: quote.end_at,
+              partner: quote.partner,
+            }),
+          );
+          return new HttpResponse('<h1>Gateway Timeout</h1>', {
+            status: 504,
+            headers: { 'Content-Type': 'text/html' },
+          });
+        },
+        { once: true },
+      ),
+      // The next try: this quote is booked already.
+      http.post(
+        '*/api/v1/cx/book',
+        () =>
+          HttpResponse.json(
+            {
+              status: 'error',
+              code: 'QUOTE_NOT_MODIFIABLE',
+              message: 'Sorry! This quote can no longer be modified.',
+            },
+            { status: 409 },
+          ),
+        { once: true },
+      ),
+    );
+    await submit(user);
+    expect(
+      await screen.findByText(
+        'There may have been an error while booking your appointment - please contact support',
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+
+    await submit(user);
+    await expectBooked();
+    expect(current.pathname).toBe('/cx/book/PAWLOST1');
+    expect(screen.queryByText('Sorry! This quote can no longer be modified.')).not.toBeInTheDocument();
   });
 
   it('points at the first missing field when the review is submitted incomplete', async () => {

@@ -85,6 +85,23 @@ export function provideBookingMachine(clients: ApiClients, queryClient: QueryCli
     void queryClient.invalidateQueries({ queryKey: queryKeys.appointmentsAll });
     return appointment.reference_id;
   };
+  /** The client's confirmed appointment at the quote's time with the quote's vet, if there is one. */
+  const bookingOfQuote = async (quoteUuid: string): Promise<Appointment | null> => {
+    const quote = queryClient.getQueryData<Quote>(queryKeys.quote(quoteUuid));
+    if (!quote) return null;
+    const page = await api.listAppointments(clients, {
+      start_at: quote.start_at,
+      end_at: quote.end_at,
+      status: 'CONFIRMED',
+    });
+    return (
+      page.items.find(
+        (appointment) =>
+          appointment.partner.uuid === quote.partner.uuid &&
+          Date.parse(appointment.start_at) === Date.parse(quote.start_at),
+      ) ?? null
+    );
+  };
   return bookingMachine.provide({
     actors: {
       fetchQuote: fromPromise(({ input }: { input: { quoteUuid: string } }) =>
@@ -113,7 +130,20 @@ export function provideBookingMachine(clients: ApiClients, queryClient: QueryCli
         mapped(async (): Promise<BookOutput> => {
           // Memberships (cx/book/membership) are not built yet; the option is disabled on screen.
           if (input.paymentOption !== 'SINGLE') throw new Error('Membership booking is not available yet.');
-          const result = await api.book(clients, input.payload);
+          let result: Awaited<ReturnType<typeof api.book>>;
+          try {
+            result = await api.book(clients, input.payload);
+          } catch (error) {
+            // A quote is booked once. Refused as booked, this quote was booked already: by an
+            // earlier try whose answer was lost (timed out, failed on the way back) or in another
+            // tab. The client is booked; show that booking rather than the refusal.
+            const appointment =
+              isApiError(error) && error.code === 'QUOTE_NOT_MODIFIABLE'
+                ? await bookingOfQuote(input.payload.quote_uuid).catch(() => null)
+                : null;
+            if (appointment) return { kind: 'booked' as const, referenceId: booked(appointment) };
+            throw error;
+          }
           if (result.kind === 'REQUIRES_ACTION') {
             return {
               kind: 'requiresAction' as const,
