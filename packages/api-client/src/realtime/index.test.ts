@@ -111,6 +111,29 @@ describe('createRealtimeClient in the browser', () => {
     expect(realtime.state).toBe('disconnected');
   });
 
+  it('a server that closes the socket as the client disconnects leaves nothing to close later', async () => {
+    const realtime = createRealtimeClient({ clients, key: 'app-key', wsHost: 'localhost', wsPort: 80 });
+    await new Promise<void>((resolve) =>
+      realtime.subscribe('appointment-updates', { onSubscribed: () => resolve() }),
+    );
+    await settle();
+    const [socket] = BrowserSocket.all;
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      realtime.disconnect();
+      // The server's close frame arrives before the deferred close runs (a server shutting down).
+      socket!.readyState = BrowserSocket.CLOSED;
+      socket!.onclose?.({ code: 1001, reason: 'going away', wasClean: true });
+      await settle();
+    } finally {
+      process.off('uncaughtException', record);
+    }
+    expect(uncaught).toEqual([]);
+    expect(realtime.state).toBe('disconnected');
+  });
+
   it('connects again after a disconnect, on a new socket', async () => {
     const realtime = createRealtimeClient({ clients, key: 'app-key', wsHost: 'localhost', wsPort: 80 });
     await new Promise<void>((resolve) =>

@@ -115,7 +115,7 @@ interface PusherInstance {
     state: string;
     socket_id: string | null;
     /** Internal (pusher-js 8): the open connection, closed by disconnect(). */
-    connection?: { close(): void } | null;
+    connection?: { close(): void; transport: unknown } | null;
     /** Internal (pusher-js 8): schedules the next connection attempt. Wrapped to apply the spec's delay. */
     retryIn(delay: number): void;
     bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): void;
@@ -336,7 +336,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       const open = pusher.connection.connection;
       if (open) {
         const close = open.close.bind(open);
-        open.close = () => void setTimeout(close, 0);
+        // The server may close the socket first (it drops its transport): then there is nothing to close.
+        open.close = () =>
+          void setTimeout(() => {
+            if (open.transport) close();
+          }, 0);
       }
       pusher.disconnect();
     },
