@@ -49,6 +49,14 @@ const look = defineProperties({
     },
     borderRadius: vars.radius,
     boxShadow: vars.shadow,
+    // Reading widths for a page's column (a sign-in form, a settings page); rem, so they follow the text size.
+    maxWidth: { xs: '27.5rem', sm: '30rem', md: '32.5rem', lg: '35rem', xl: '40rem' },
+    marginLeft: { auto: 'auto' },
+    marginRight: { auto: 'auto' },
+  },
+  shorthands: {
+    // marginX="auto" centres a Box that has a maxWidth.
+    marginX: ['marginLeft', 'marginRight'],
   },
 });
 

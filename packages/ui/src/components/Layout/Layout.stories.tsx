@@ -69,3 +69,19 @@ export const ResponsiveColumns: Story = {
     </Columns>
   ),
 };
+
+/** A page's column: at most a reading width (`maxWidth` xs–xl), centred with `marginX="auto"`. */
+export const CentredColumn: Story = {
+  render: () => (
+    <Box background="sunken" padding="sm">
+      <Stack gap="sm" maxWidth="xs" marginX="auto">
+        <Box padding="md" background="raised" borderRadius="md" boxShadow="sm">
+          Sign in
+        </Box>
+        <Box padding="md" background="raised" borderRadius="md" boxShadow="sm">
+          Forgot your password?
+        </Box>
+      </Stack>
+    </Box>
+  ),
+};

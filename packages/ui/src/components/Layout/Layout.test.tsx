@@ -44,6 +44,16 @@ describe('Columns', () => {
   });
 });
 
+describe('Box widths', () => {
+  it('turns maxWidth and marginX into classes, not attributes', () => {
+    renderWithTheme(<Stack as="section" aria-label="Sign in" maxWidth="xs" marginX="auto" />);
+    const column = screen.getByRole('region', { name: 'Sign in' });
+    expect(column).not.toHaveAttribute('maxWidth');
+    expect(column).not.toHaveAttribute('marginX');
+    expect(column.getAttribute('style')).toBeNull();
+  });
+});
+
 describe('Box as a list or a fieldset', () => {
   it('drops the browser styles of the element it renders, and only of those', () => {
     renderWithTheme(
