@@ -40,7 +40,7 @@ function AddPaymentMethod() {
   const AddCard = addCard.data;
 
   return (
-    <Stack gap="lg" style={{ maxWidth: 560 }}>
+    <Stack gap="lg" maxWidth="lg">
       <PageMeta title={title} />
       <TextLink asChild>
         <Link to="/cx/account/billing">{intl.formatMessage({ id: 'billing.add.back' })}</Link>

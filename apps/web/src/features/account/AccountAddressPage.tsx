@@ -15,7 +15,7 @@ export function AccountAddressPage() {
   const viewer = useViewer() as User;
   const [saved, setSaved] = useState(false);
   return (
-    <Stack gap="lg" style={{ maxWidth: 480 }}>
+    <Stack gap="lg" maxWidth="sm">
       <PageMeta title={intl.formatMessage({ id: 'account.address.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'account.address.title' })}</Heading>
       {saved ? (

@@ -38,7 +38,7 @@ function ChatContent() {
   const identity = useChatIdentity();
   const settings = useChatSettings();
   return (
-    <Stack gap="lg" style={{ maxWidth: 560 }}>
+    <Stack gap="lg" maxWidth="lg">
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.chat.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.chat.title' })}</Heading>
       {identity.data ? (

@@ -77,7 +77,7 @@ function InviteContent() {
 
   const data = referrals.data;
   return (
-    <Stack gap="lg" style={{ maxWidth: 640 }}>
+    <Stack gap="lg" maxWidth="xl">
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.invite.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.invite.title' })}</Heading>
       {referrals.isError ? (

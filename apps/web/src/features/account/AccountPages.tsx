@@ -143,7 +143,7 @@ export function AccountSecurityPage() {
     }
   };
   return (
-    <Stack gap="lg" style={{ maxWidth: 480 }}>
+    <Stack gap="lg" maxWidth="sm">
       <PageMeta title={intl.formatMessage({ id: 'account.security.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'account.security.title' })}</Heading>
       {advised ? <Alert tone="warning">{intl.formatMessage({ id: 'account.security.advice' })}</Alert> : null}

@@ -25,7 +25,7 @@ export function AccountPetAddPage() {
   const intl = useIntl();
   const saved = useSavedPet();
   return (
-    <Stack gap="lg" style={{ maxWidth: 520 }}>
+    <Stack gap="lg" maxWidth="md">
       <PageMeta title={intl.formatMessage({ id: 'account.pets.add' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'account.pets.add' })}</Heading>
       <PetForm pet={null} label={intl.formatMessage({ id: 'account.pets.add' })} onSaved={saved} />
@@ -60,7 +60,7 @@ function PetEdit() {
     );
   const title = intl.formatMessage({ id: 'account.pets.edit' }, { name: pet.name });
   return (
-    <Stack gap="lg" style={{ maxWidth: 520 }}>
+    <Stack gap="lg" maxWidth="md">
       <PageMeta title={title} />
       <Heading level={1}>{title}</Heading>
       <PetPhotos pet={pet} />

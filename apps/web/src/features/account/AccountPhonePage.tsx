@@ -33,7 +33,7 @@ function PhoneContent() {
     [services],
   );
   return (
-    <Stack gap="lg" style={{ maxWidth: 520 }}>
+    <Stack gap="lg" maxWidth="md">
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.phone.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.phone.title' })}</Heading>
       {viewer.phone ? (

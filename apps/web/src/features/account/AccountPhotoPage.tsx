@@ -89,7 +89,7 @@ function PhotoContent() {
   };
 
   return (
-    <Stack gap="lg" style={{ maxWidth: 520 }}>
+    <Stack gap="lg" maxWidth="md">
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.photo.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.photo.title' })}</Heading>
       {notice ? (

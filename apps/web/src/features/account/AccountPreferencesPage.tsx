@@ -64,7 +64,7 @@ function PreferencesForm() {
     }
   };
   return (
-    <Stack gap="lg" style={{ maxWidth: 480 }}>
+    <Stack gap="lg" maxWidth="sm">
       <PageMeta title={intl.formatMessage({ id: 'account.preferences.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'account.preferences.title' })}</Heading>
       {saved ? (

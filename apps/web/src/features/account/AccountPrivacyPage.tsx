@@ -29,7 +29,7 @@ function PrivacyContent() {
   const queryClient = useQueryClient();
   const preferences = useCommunicationPreferences();
   return (
-    <Stack gap="lg" style={{ maxWidth: 560 }}>
+    <Stack gap="lg" maxWidth="lg">
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.privacy.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.privacy.title' })}</Heading>
       <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.privacy.intro' })}</Text>

@@ -254,7 +254,7 @@ export function AccountProfilePage() {
 function ProfileContent() {
   const intl = useIntl();
   return (
-    <Stack gap="lg" style={{ maxWidth: 520 }}>
+    <Stack gap="lg" maxWidth="md">
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.profile.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.profile.title' })}</Heading>
       <Card padding="lg">

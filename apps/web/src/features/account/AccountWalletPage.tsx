@@ -1,6 +1,6 @@
 import type { Money } from '@pawcall/api-client';
 import { useWallet } from '@pawcall/api-client/accountSettings';
-import { Alert, Box, Card, Heading, Inline, Spinner, Stack, Text } from '@pawcall/ui';
+import { Alert, Card, Heading, Inline, Spinner, Stack, Text } from '@pawcall/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { PageMeta } from '../../app/PageMeta';
@@ -36,7 +36,13 @@ function WalletSection({
         <Heading level={2} id={id}>
           {title}
         </Heading>
-        {children.length === 0 ? <Text tone="muted">{empty}</Text> : <Box as="ul">{children}</Box>}
+        {children.length === 0 ? (
+          <Text tone="muted">{empty}</Text>
+        ) : (
+          <Stack as="ul" gap="sm">
+            {children}
+          </Stack>
+        )}
       </Stack>
     </section>
   );
@@ -44,7 +50,7 @@ function WalletSection({
 
 function WalletItem({ title, lines }: { title: string; lines: string[] }) {
   return (
-    <li style={{ marginBlockEnd: 8 }}>
+    <li>
       <Card padding="md">
         <Stack gap="xs">
           <strong>{title}</strong>
@@ -76,7 +82,7 @@ function WalletContent() {
   const data = wallet.data;
   const code = (value: string) => intl.formatMessage({ id: 'accountSettings.wallet.code' }, { code: value });
   return (
-    <Stack gap="lg" style={{ maxWidth: 640 }}>
+    <Stack gap="lg" maxWidth="xl">
       <PageMeta title={intl.formatMessage({ id: 'accountSettings.wallet.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'accountSettings.wallet.title' })}</Heading>
       <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.wallet.intro' })}</Text>

@@ -1,6 +1,6 @@
 import { type Pet, queryKeys } from '@pawcall/api-client';
 import { MAX_PET_PHOTOS, petsBillingApi } from '@pawcall/api-client/petsBilling';
-import { Alert, Button, Card, Heading, Spinner, Stack, Text, useToast } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Inline, Spinner, Stack, Text, useToast } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -85,10 +85,7 @@ export function PetPhotos({ pet }: { pet: Pet }) {
           <Text tone="muted">{intl.formatMessage({ id: 'petPhotos.empty' })}</Text>
         ) : null}
         {photos.length > 0 ? (
-          <ul
-            aria-label={intl.formatMessage({ id: 'petPhotos.title' })}
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}
-          >
+          <Inline as="ul" gap="md" align="stretch" aria-label={intl.formatMessage({ id: 'petPhotos.title' })}>
             {photos.map((photo, index) => (
               <li key={photo.uuid}>
                 <Stack gap="xs">
@@ -111,7 +108,7 @@ export function PetPhotos({ pet }: { pet: Pet }) {
                 </Stack>
               </li>
             ))}
-          </ul>
+          </Inline>
         ) : null}
         {error ? (
           <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>

@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
     setSending(false);
   };
   return (
-    <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="xs" marginX="auto">
       <PageMeta title={intl.formatMessage({ id: 'auth.forgot.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'auth.forgot.title' })}</Heading>
       <Card padding="lg">

@@ -106,7 +106,7 @@ export function LoginPage() {
   const registerLink = `/auth/cx/register${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : ''}`;
 
   return (
-    <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="xs" marginX="auto">
       <PageMeta title={intl.formatMessage({ id: 'auth.login.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'auth.login.heading' })}</Heading>
       <Card padding="lg">

@@ -122,7 +122,7 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
   const loginLink = `/auth/login${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : ''}`;
 
   return (
-    <Stack gap="lg" style={{ maxWidth: 520, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="md" marginX="auto">
       <PageMeta
         title={intl.formatMessage({
           id: type === 'PARTNER' ? 'auth.register.partner.title' : 'auth.register.title',
@@ -180,9 +180,13 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
               description={
                 <ul style={{ margin: 0, paddingInlineStart: vars.space.lg }}>
                   {Object.values(PASSWORD_REQUIREMENT_MESSAGES).map((id) => (
-                    <li key={id} style={{ color: unmet.has(id) ? undefined : vars.color.success }}>
-                      {intl.formatMessage({ id })}
-                      {unmet.has(id) ? null : <span> {intl.formatMessage({ id: 'auth.password.met' })}</span>}
+                    <li key={id}>
+                      <Text as="span" tone={unmet.has(id) ? 'default' : 'success'}>
+                        {intl.formatMessage({ id })}
+                        {unmet.has(id) ? null : (
+                          <span> {intl.formatMessage({ id: 'auth.password.met' })}</span>
+                        )}
+                      </Text>
                     </li>
                   ))}
                 </ul>

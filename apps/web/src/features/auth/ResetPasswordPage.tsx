@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
     }
   };
   return (
-    <Stack gap="lg" style={{ maxWidth: 440, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="xs" marginX="auto">
       <PageMeta title={intl.formatMessage({ id: 'auth.reset.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'auth.reset.title' })}</Heading>
       <Card padding="lg">

@@ -82,7 +82,7 @@ function ConnectForm({ type, pending }: { type: 'CLIENT' | 'PARTNER'; pending: P
   };
 
   return (
-    <Stack gap="lg" style={{ maxWidth: 520, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="md" marginX="auto">
       <PageMeta title={title} />
       <Heading level={1}>{title}</Heading>
       <Text tone="muted">{intl.formatMessage({ id: 'auth.connect.intro' }, { provider: providerName })}</Text>

@@ -41,7 +41,7 @@ function SsoContent() {
     if (query.data && !failed) window.location.assign(withRedirect(query.data.sign_in_url, redirect));
   }, [query.data, failed, redirect]);
   return (
-    <Stack gap="lg" style={{ maxWidth: 480, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="sm" marginX="auto">
       <PageMeta title={intl.formatMessage({ id: 'auth.sso.title' })} />
       <Heading level={1}>{intl.formatMessage({ id: 'auth.sso.title' })}</Heading>
       {failed ? (

@@ -94,7 +94,7 @@ function ClientOnboardingSteps() {
   });
 
   return (
-    <Stack gap="lg" style={{ maxWidth: 560, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="lg" marginX="auto">
       <PageMeta title={title} />
       <Text tone="muted">
         {intl.formatMessage({ id: 'onboarding.stepOf' }, { step: stepNumber, count: 6 })}

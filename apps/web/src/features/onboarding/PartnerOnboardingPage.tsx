@@ -152,7 +152,7 @@ function PartnerOnboardingSteps() {
     ) : null;
 
   return (
-    <Stack gap="lg" style={{ maxWidth: 560, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="lg" marginX="auto">
       <PageMeta title={title} />
       <Text tone="muted">
         {intl.formatMessage(

@@ -229,12 +229,7 @@ export function PartnerProfilePage() {
                 </Text>
               </Text>
             )}
-            <Inline
-              gap="xs"
-              as="ul"
-              aria-label={intl.formatMessage({ id: 'partner.species' })}
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
+            <Inline gap="xs" as="ul" aria-label={intl.formatMessage({ id: 'partner.species' })}>
               {partner.species_treated.map((species) => (
                 <li key={species}>
                   <Badge tone="brand">{speciesLabel(intl, species)}</Badge>

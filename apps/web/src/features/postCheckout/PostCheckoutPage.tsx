@@ -83,7 +83,7 @@ export function PostCheckoutPage() {
   });
 
   return (
-    <Stack gap="lg" style={{ maxWidth: 520, margin: '0 auto' }}>
+    <Stack gap="lg" maxWidth="md" marginX="auto">
       <PageMeta title={title} />
       <Heading level={1}>{title}</Heading>
       <Card padding="lg">
