@@ -11,6 +11,8 @@ export const textLink = recipe({
     selectors: {
       '&:hover, &:focus-visible': { textDecorationLine: 'underline', textDecorationThickness: '2px' },
       '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+      // The link to the page being shown (a router NavLink sets aria-current) reads as chosen, in any tone.
+      '&[aria-current="page"]': { color: vars.color.brand, textDecorationLine: 'underline' },
     },
   },
   variants: {

@@ -30,6 +30,21 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** Navigation: the current page's link (aria-current="page", as a router NavLink sets it) reads as chosen. */
+export const CurrentPage: Story = {
+  args: { tone: 'neutral', underline: 'hover' },
+  render: (args) => (
+    <nav aria-label="Main" style={{ display: 'flex', gap: 12 }}>
+      <TextLink {...args} href="#find">
+        Find a vet
+      </TextLink>
+      <TextLink {...args} href="#appointments" aria-current="page">
+        Appointments
+      </TextLink>
+    </nav>
+  ),
+};
+
 export const InRunningText: Story = {
   render: (args) => (
     <p style={{ margin: 0 }}>

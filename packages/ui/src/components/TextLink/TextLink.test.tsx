@@ -63,6 +63,17 @@ describe('TextLink', () => {
     expect(link).toHaveFocus();
   });
 
+  it('keeps the current-page mark a router link sets, so the page being shown is announced', () => {
+    renderWithTheme(
+      <TextLink asChild tone="neutral" underline="hover">
+        <RouterLink to="/cx/appointments" aria-current="page">
+          Appointments
+        </RouterLink>
+      </TextLink>,
+    );
+    expect(screen.getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('keeps the class the caller adds next to its own', () => {
     renderWithTheme(
       <TextLink href="/help" className="extra">
