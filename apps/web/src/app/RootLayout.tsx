@@ -1,5 +1,5 @@
 import { useProfile } from '@pawcall/api-client';
-import { Spinner } from '@pawcall/ui';
+import { Box, Inline, Spinner, TextLink } from '@pawcall/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -43,22 +43,20 @@ function Header() {
   const intl = useIntl();
   const { session } = useSession();
   const logout = useLogout();
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? styles.navLinkActive : styles.navLink;
   return (
     <header style={styles.header}>
       <Link to="/" style={styles.brand}>
         {intl.formatMessage({ id: 'app.name' })}
       </Link>
-      <nav aria-label={intl.formatMessage({ id: 'nav.label' })} style={styles.nav}>
-        <NavLink to="/gs" style={navClass}>
-          {intl.formatMessage({ id: 'nav.findVet' })}
-        </NavLink>
+      <Inline as="nav" gap="md" aria-label={intl.formatMessage({ id: 'nav.label' })}>
+        <TextLink asChild tone="neutral" underline="hover">
+          <NavLink to="/gs">{intl.formatMessage({ id: 'nav.findVet' })}</NavLink>
+        </TextLink>
         {session ? (
           <>
-            <NavLink to="/cx/appointments" style={navClass}>
-              {intl.formatMessage({ id: 'nav.appointments' })}
-            </NavLink>
+            <TextLink asChild tone="neutral" underline="hover">
+              <NavLink to="/cx/appointments">{intl.formatMessage({ id: 'nav.appointments' })}</NavLink>
+            </TextLink>
             <Suspense fallback={null}>
               <NotificationBell />
             </Suspense>
@@ -68,15 +66,15 @@ function Header() {
           </>
         ) : (
           <>
-            <NavLink to="/auth/login" style={navClass}>
-              {intl.formatMessage({ id: 'nav.logIn' })}
-            </NavLink>
-            <NavLink to="/auth/cx/register" style={navClass}>
-              {intl.formatMessage({ id: 'nav.signUp' })}
-            </NavLink>
+            <TextLink asChild tone="neutral" underline="hover">
+              <NavLink to="/auth/login">{intl.formatMessage({ id: 'nav.logIn' })}</NavLink>
+            </TextLink>
+            <TextLink asChild tone="neutral" underline="hover">
+              <NavLink to="/auth/cx/register">{intl.formatMessage({ id: 'nav.signUp' })}</NavLink>
+            </TextLink>
           </>
         )}
-      </nav>
+      </Inline>
       <LanguageSwitcher />
     </header>
   );
@@ -108,9 +106,9 @@ export function RootLayout() {
       <Header />
       <main id="main" style={styles.main} tabIndex={-1}>
         {status === 'restoring' ? (
-          <div style={styles.center}>
+          <Box display="flex" justifyContent="center" padding="xl">
             <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
-          </div>
+          </Box>
         ) : offline ? (
           <ConnectionLost onLogOut={logOutOffline} />
         ) : (

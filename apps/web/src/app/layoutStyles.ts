@@ -25,27 +25,10 @@ export const brand: CSSProperties = {
   marginRight: 'auto',
 };
 
-export const nav: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-};
-
-export const navLink: CSSProperties = {
-  color: vars.color.text,
-  textDecoration: 'none',
-  padding: vars.space.xs,
-};
-export const navLinkActive: CSSProperties = {
-  ...navLink,
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  textUnderlineOffset: '4px',
-};
-
+// Log out is a button among the nav's links (TextLink tone="neutral"), so it reads like them.
 export const navButton: CSSProperties = {
-  ...navLink,
+  color: vars.color.text,
+  padding: 0,
   background: 'none',
   border: 'none',
   font: 'inherit',
@@ -70,23 +53,3 @@ export const main: CSSProperties = {
   boxSizing: 'border-box',
   outline: 'none',
 };
-
-export const center: CSSProperties = { display: 'flex', justifyContent: 'center', padding: vars.space.xl };
-
-export const heading: CSSProperties = {
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-};
-
-export const subheading: CSSProperties = {
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-};
-
-export const muted: CSSProperties = { color: vars.color.textMuted, margin: 0 };
-
-export const link: CSSProperties = { color: vars.color.brand };
