@@ -40,8 +40,26 @@ export async function signIn(page: Page, email: string, password = 'Pawcall123')
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are only judged once a dialog's fade-in or a toast's slide has finished: a frame
+  // mid-animation blends text with what is behind it and fails colour contrast at random.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Each violation names its elements and axe's reason, so a failure says what to fix.
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`)
+          .join('; ')}`,
+    ),
+  ).toEqual([]);
 }
