@@ -14,12 +14,50 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The environment Chromium starts with. Under scripts/clock-matrix.sh the test process runs with
+ * libfaketime preloaded, which Chromium's zygote does not survive: the browser starts on the real
+ * clock and its pages are moved to the faked one instead (followFakedClock).
+ */
+export function browserEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')) env[name] = value;
+  return env;
+}
+
+/** FAKETIME="+Ns" (set by scripts/clock-matrix.sh): how far the faked clock is ahead, in ms. */
+function fakedClockOffsetMs(): number {
+  const match = /^([+-]\d+)s$/.exec(process.env.FAKETIME ?? '');
+  return match ? Number(match[1]) * 1000 : 0;
+}
+
+/** Pages see the same faked time as the server and the test; timers are left alone. */
+async function followFakedClock(context: BrowserContext): Promise<void> {
+  const offset = fakedClockOffsetMs();
+  if (offset === 0) return;
+  await context.addInitScript((shift: number) => {
+    const RealDate = Date;
+    class ShiftedDate extends RealDate {
+      constructor(...args: ConstructorParameters<DateConstructor> | []) {
+        if (args.length === 0) super(RealDate.now() + shift);
+        else super(...(args as ConstructorParameters<DateConstructor>));
+      }
+      static override now() {
+        return RealDate.now() + shift;
+      }
+    }
+    globalThis.Date = ShiftedDate as DateConstructor;
+  }, offset);
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // launch() gives every run a fresh temporary profile of its own.
     args: CHROMIUM_ARGS,
     headless: true,
+    env: browserEnvironment(),
   });
 }
 
@@ -28,7 +66,13 @@ export function origin(): string {
 }
 
 export async function newClientContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: origin(), locale: 'en-US', timezoneId: 'America/New_York' });
+  const context = await browser.newContext({
+    baseURL: origin(),
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
+  await followFakedClock(context);
+  return context;
 }
 
 export async function signIn(page: Page, email: string, password = 'Pawcall123'): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CHROMIUM_ARGS, origin } from './browser';
+import { browserEnvironment, CHROMIUM_ARGS, origin } from './browser';
 
 /**
  * Chromium for the video visit: the shared flags plus fake camera and microphone (a test pattern
@@ -17,6 +17,7 @@ export async function launchVideoBrowser(): Promise<Browser> {
       '--autoplay-policy=no-user-gesture-required',
     ],
     headless: true,
+    env: browserEnvironment(),
   });
 }
 
