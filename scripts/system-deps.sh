@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs (Chromium for browser tests, PostgreSQL for the
-# race test on a real server) when they are missing, and starts PostgreSQL with a test database.
+# race test on a real server, libfaketime for the clock matrix) when they are missing, and starts PostgreSQL with a test database.
 # Needs root (CI and the project's machines run as root); elsewhere it says what to install.
 set -euo pipefail
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql)
+# libfaketime, for the tests at faked clocks (scripts/clock-matrix.sh).
+ls /usr/lib/*/faketime/libfaketime.so.1 >/dev/null 2>&1 || need+=(faketime)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
     echo "Missing Debian packages: ${need[*]}. Install them (apt-get install ${need[*]}) and run again." >&2
