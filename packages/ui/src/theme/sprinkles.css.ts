@@ -1,3 +1,4 @@
+import { globalStyle, style } from '@vanilla-extract/css';
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
 import { breakpoints, media } from './tokens';
@@ -62,3 +63,15 @@ const look = defineProperties({
 
 export const sprinkles = createSprinkles(responsive, look);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
+
+/**
+ * Marks a Box rendered as a list or a fieldset, whose browser styles it drops. It lives beside the
+ * atoms rather than in a Box.css.ts: the build inlines the class name, and a module left with only
+ * that export would be a bare import that bundlers warn they drop.
+ */
+export const elementReset = style({});
+
+// A Box is a layout element: a list of cards or a group of fields has no bullets, indent or frame.
+// :where() keeps the reset at zero specificity, so the Box's own padding props still apply.
+globalStyle(`:where(ul.${elementReset}, ol.${elementReset})`, { listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`:where(fieldset.${elementReset})`, { border: 0, margin: 0, padding: 0, minWidth: 0 });

@@ -1,6 +1,5 @@
 import { type ElementType, forwardRef, type HTMLAttributes } from 'react';
-import { type Sprinkles, sprinkles } from '../../theme/sprinkles.css';
-import { elementReset } from './Box.css';
+import { elementReset, type Sprinkles, sprinkles } from '../../theme/sprinkles.css';
 
 export type BoxProps = Omit<HTMLAttributes<HTMLElement>, 'color'> &
   Sprinkles & {
