@@ -38,4 +38,18 @@ describe('DescriptionList', () => {
     const [fee, total] = screen.getAllByRole('term');
     expect(fee?.className).not.toBe(total?.className);
   });
+
+  it('aligns an amount to the end with a class, not the obsolete align attribute', () => {
+    renderWithTheme(
+      <DescriptionList>
+        <DescriptionTerm>Fee</DescriptionTerm>
+        <DescriptionDetails>$10.00</DescriptionDetails>
+        <DescriptionTerm>Total</DescriptionTerm>
+        <DescriptionDetails align="end">$49.00</DescriptionDetails>
+      </DescriptionList>,
+    );
+    const [fee, total] = screen.getAllByRole('definition');
+    expect(total).not.toHaveAttribute('align');
+    expect(total?.classList.length).toBe((fee?.classList.length ?? 0) + 1);
+  });
 });

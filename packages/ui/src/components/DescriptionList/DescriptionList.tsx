@@ -43,10 +43,14 @@ export interface DescriptionDetailsProps extends HTMLAttributes<HTMLElement> {
 }
 
 export const DescriptionDetails = forwardRef<HTMLElement, DescriptionDetailsProps>(
-  function DescriptionDetails({ preserveLineBreaks, className, ...rest }, ref) {
-    return (
-      <dd ref={ref} className={join(details, preserveLineBreaks && preserveLines, className)} {...rest} />
+  function DescriptionDetails({ preserveLineBreaks, align = 'start', className, ...rest }, ref) {
+    const classes = join(
+      details,
+      preserveLineBreaks && preserveLines,
+      align === 'end' && alignEnd,
+      className,
     );
+    return <dd ref={ref} className={classes} {...rest} />;
   },
 );
 DescriptionDetails.displayName = 'DescriptionDetails';
