@@ -1,51 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookQuote,
-  call,
-  freeSlots,
-  partnerUuid,
-  quoteVisit,
-  signIn,
-  startServer,
-  type TestServer,
-} from './support';
+import { call, noahBooksBrooks, partnerUuid, signIn, startServer, type TestServer } from './support';
 
 // Noah (New York) books Dr. Brooks (9500 USD a visit) with his saved Visa through the local payment
 // provider; the clock (2030-01-07 15:00 UTC by default) places each call around the visit's times.
 let server: TestServer;
 let brooks: string;
-let noah: { dog: string; visa: string };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 async function token(email: string) {
   return (await signIn(server.app, email)).token;
-}
-
-/** Noah books and pays the first free time of Dr. Brooks at or after `from`; answers its reference and start. */
-async function noahBooks(from: string, promoCode?: string) {
-  server.clock.set('2030-01-07T15:00:00.000Z');
-  const [slot] = await freeSlots(server.app, brooks, from);
-  if (!slot) throw new Error(`Dr. Brooks has no free time after ${from}`);
-  const noahToken = await token('noah@pawcall.test');
-  const quote = await quoteVisit(server.app, noahToken, brooks, slot);
-  if (promoCode)
-    await call(server.app, 'PUT', `/api/v1/cx/quote/${quote}/promo-code`, {
-      token: noahToken,
-      body: { code: promoCode },
-    });
-  const booked = await bookQuote(server.app, noahToken, quote, {
-    pet: noah.dog,
-    card: noah.visa,
-    concerns: ['Itchy skin'],
-    description: 'Scratching at night',
-  });
-  return {
-    reference: booked.reference_id,
-    start: Date.parse(slot.start_at),
-    end: Date.parse(slot.end_at),
-  };
 }
 
 async function vetReceipt(reference: string, email = 'dr.brooks@pawcall.test') {
@@ -65,8 +30,6 @@ const usd = (amount: number) => ({ amount, currency: 'USD' });
 
 beforeAll(async () => {
   server = await startServer();
-  const n = await signIn(server.app, 'noah@pawcall.test');
-  noah = { dog: n.user.pets[0].uuid, visa: n.user.payment_methods[0].uuid };
   brooks = await partnerUuid(server.app, 'dr-amelia-brooks');
 });
 afterAll(async () => {
@@ -76,7 +39,7 @@ afterAll(async () => {
 describe("the vet's statement for one appointment", () => {
   it('is pending before the visit, with the platform rate of the gross taken and the client discount shown', async () => {
     await server.db.query('UPDATE partners SET platform_rate = 0.1875 WHERE user_uuid = $1', [brooks]);
-    const visit = await noahBooks('2030-01-14T14:00:00.000Z', 'WELCOME10');
+    const visit = await noahBooksBrooks(server, '2030-01-14T14:00:00.000Z', 'WELCOME10');
     const statement = await vetReceipt(visit.reference);
     expect(statement.status).toBe(200);
     expect(statement.body.data).toMatchObject({
@@ -127,7 +90,7 @@ describe("the vet's statement for one appointment", () => {
   });
 
   it("pays the vet for the client's no-show the vet marked", async () => {
-    const visit = await noahBooks('2030-01-15T14:00:00.000Z');
+    const visit = await noahBooksBrooks(server, '2030-01-15T14:00:00.000Z');
     server.clock.set(new Date(visit.start + 20 * MINUTE));
     const marked = await call(server.app, 'PUT', `/api/v1/px/appointments/${visit.reference}/incomplete`, {
       token: await token('dr.brooks@pawcall.test'),
@@ -146,14 +109,14 @@ describe("the vet's statement for one appointment", () => {
   });
 
   it('keeps the platform rate of the day it was booked when the vet’s rate changes afterwards', async () => {
-    const before = await noahBooks('2030-01-17T14:00:00.000Z');
+    const before = await noahBooksBrooks(server, '2030-01-17T14:00:00.000Z');
     const rateBefore = { platform_rate: 0.2, platform_fee: usd(1900), net_total: usd(7600) };
     expect((await vetReceipt(before.reference)).body.data).toMatchObject(rateBefore);
     await server.db.query('UPDATE partners SET platform_rate = 0.15 WHERE user_uuid = $1', [brooks]);
     try {
       expect((await vetReceipt(before.reference)).body.data).toMatchObject(rateBefore);
       // Booked after the change: the new rate.
-      const after = await noahBooks('2030-01-18T14:00:00.000Z');
+      const after = await noahBooksBrooks(server, '2030-01-18T14:00:00.000Z');
       expect((await vetReceipt(after.reference)).body.data).toMatchObject({
         platform_rate: 0.15,
         platform_fee: usd(1425),
@@ -165,7 +128,7 @@ describe("the vet's statement for one appointment", () => {
   });
 
   it("is the appointment's own vet's only", async () => {
-    const visit = await noahBooks('2030-01-16T14:00:00.000Z');
+    const visit = await noahBooksBrooks(server, '2030-01-16T14:00:00.000Z');
     const otherVet = await vetReceipt(visit.reference, 'dr.chen@pawcall.test');
     expect(otherVet.status).toBe(404);
     const client = await call(server.app, 'GET', `/api/v1/px/appointments/${visit.reference}/receipt`, {

@@ -247,3 +247,29 @@ export async function bookQuote(
     total: { amount: number; currency: string };
   };
 }
+
+/**
+ * Noah (New York) books and pays Dr. Brooks (9500 USD a visit) at her first free time at or after
+ * `from`, with his dog and saved Visa, optionally with a promo code. The clock is set to the seed's
+ * default instant first (2030-01-07 15:00 UTC); answers the visit's reference and times.
+ */
+export async function noahBooksBrooks(server: TestServer, from: string, promoCode?: string) {
+  server.clock.set('2030-01-07T15:00:00.000Z');
+  const brooks = await partnerUuid(server.app, 'dr-amelia-brooks');
+  const [slot] = await freeSlots(server.app, brooks, from);
+  if (!slot) throw new Error(`Dr. Brooks has no free time after ${from}`);
+  const noah = await signIn(server.app, 'noah@pawcall.test');
+  const quote = await quoteVisit(server.app, noah.token, brooks, slot);
+  if (promoCode)
+    await call(server.app, 'PUT', `/api/v1/cx/quote/${quote}/promo-code`, {
+      token: noah.token,
+      body: { code: promoCode },
+    });
+  const booked = await bookQuote(server.app, noah.token, quote, {
+    pet: noah.user.pets[0].uuid,
+    card: noah.user.payment_methods[0].uuid,
+    concerns: ['Itchy skin'],
+    description: 'Scratching at night',
+  });
+  return { reference: booked.reference_id, start: Date.parse(slot.start_at), end: Date.parse(slot.end_at) };
+}

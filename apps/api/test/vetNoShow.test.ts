@@ -1,50 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookQuote,
-  call,
-  freeSlots,
-  partnerUuid,
-  quoteVisit,
-  signIn,
-  startServer,
-  type TestServer,
-} from './support';
+import { call, noahBooksBrooks, signIn, startServer, type TestServer } from './support';
 
 // Noah (New York) books Dr. Brooks (9500 USD a visit) with his saved Visa through the local payment
 // provider; the clock (2030-01-07 15:00 UTC by default) places each call around the visit's times.
 let server: TestServer;
-let brooks: string;
-let noah: { dog: string; visa: string };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 async function token(email: string) {
   return (await signIn(server.app, email)).token;
-}
-
-/** Noah books and pays the first free time of Dr. Brooks at or after `from`; answers its reference and start. */
-async function noahBooks(from: string, promoCode?: string) {
-  server.clock.set('2030-01-07T15:00:00.000Z');
-  const [slot] = await freeSlots(server.app, brooks, from);
-  if (!slot) throw new Error(`Dr. Brooks has no free time after ${from}`);
-  const noahToken = await token('noah@pawcall.test');
-  const quote = await quoteVisit(server.app, noahToken, brooks, slot);
-  if (promoCode)
-    await call(server.app, 'PUT', `/api/v1/cx/quote/${quote}/promo-code`, {
-      token: noahToken,
-      body: { code: promoCode },
-    });
-  const booked = await bookQuote(server.app, noahToken, quote, {
-    pet: noah.dog,
-    card: noah.visa,
-    concerns: ['Itchy skin'],
-    description: 'Scratching at night',
-  });
-  return {
-    reference: booked.reference_id,
-    start: Date.parse(slot.start_at),
-    end: Date.parse(slot.end_at),
-  };
 }
 
 async function reportNoShow(reference: string, headers: Record<string, string> = {}) {
@@ -71,9 +35,6 @@ const usd = (amount: number) => ({ amount, currency: 'USD' });
 
 beforeAll(async () => {
   server = await startServer();
-  const n = await signIn(server.app, 'noah@pawcall.test');
-  noah = { dog: n.user.pets[0].uuid, visa: n.user.payment_methods[0].uuid };
-  brooks = await partnerUuid(server.app, 'dr-amelia-brooks');
 });
 afterAll(async () => {
   await server.close();
@@ -81,7 +42,7 @@ afterAll(async () => {
 
 describe('the client reports that the vet did not join', () => {
   it('is refused before 10 minutes past the start, then refunds the client and tells the vet', async () => {
-    const visit = await noahBooks('2030-01-08T14:00:00.000Z');
+    const visit = await noahBooksBrooks(server, '2030-01-08T14:00:00.000Z');
     server.clock.set(new Date(visit.start + 9 * MINUTE));
     const early = await reportNoShow(visit.reference);
     expect(early.status).toBe(409);
@@ -145,7 +106,7 @@ describe('the client reports that the vet did not join', () => {
   });
 
   it('is refused once the vet joined, even late, and in the client’s language', async () => {
-    const visit = await noahBooks('2030-01-09T14:00:00.000Z');
+    const visit = await noahBooksBrooks(server, '2030-01-09T14:00:00.000Z');
     server.clock.set(new Date(visit.start + 12 * MINUTE));
     expect((await vetJoins(visit.reference)).status).toBe(200);
     server.clock.set(new Date(visit.start + 20 * MINUTE));
@@ -161,7 +122,7 @@ describe('the client reports that the vet did not join', () => {
   });
 
   it('closes 24 hours after the end, and is only the client’s to report', async () => {
-    const visit = await noahBooks('2030-01-10T14:00:00.000Z');
+    const visit = await noahBooksBrooks(server, '2030-01-10T14:00:00.000Z');
     server.clock.set(new Date(visit.end + 24 * HOUR + MINUTE));
     const late = await reportNoShow(visit.reference);
     expect(late.status).toBe(409);
@@ -179,7 +140,7 @@ describe('the client reports that the vet did not join', () => {
   });
 
   it('is refused for a cancelled appointment', async () => {
-    const visit = await noahBooks('2030-01-11T14:00:00.000Z');
+    const visit = await noahBooksBrooks(server, '2030-01-11T14:00:00.000Z');
     const noahToken = await token('noah@pawcall.test');
     const cancelled = await call(server.app, 'POST', `/api/v1/cx/appointments/${visit.reference}/cancel`, {
       token: noahToken,
