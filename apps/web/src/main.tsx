@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createServices } from './app/services';
+import { createServices } from './shared/services';
 import { LOCALE_PARAM, matchLocale, readStoredLocale, storeLocale } from './i18n/locale';
 import { loadMessages } from './i18n/messages';
 

@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
-import type { AppServices } from './services';
+import type { AppServices } from '../shared/services';
 
 export function App({ services }: { services: AppServices }) {
   return (

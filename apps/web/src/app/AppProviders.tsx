@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { IntlProvider, useIntl } from 'react-intl';
 import { type Locale, storeLocale } from '../i18n/locale';
 import { cachedMessages, loadMessages, type Messages } from '../i18n/messages';
-import { LocaleContext, ServicesContext, useViewer } from './AppContext';
-import type { AppServices } from './services';
+import { LocaleContext, ServicesContext, useViewer } from '../shared/AppContext';
+import type { AppServices } from '../shared/services';
 
 function useCurrentLocale(services: AppServices): Locale {
   // Re-read whenever the explicit choice or the signed-in user changes.

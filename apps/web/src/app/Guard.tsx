@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useServices, useViewer } from './AppContext';
-import { guardRoute, type RouteAccess } from './guards';
+import { useServices, useViewer } from '../shared/AppContext';
+import { guardRoute, type RouteAccess } from '../shared/guards';
 
 /** Renders its children (or the child routes) when guardRoute lets the viewer in, else redirects. */
 export function Guard({ access, children }: { access: RouteAccess; children?: ReactNode }) {

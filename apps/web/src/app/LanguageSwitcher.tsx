@@ -2,7 +2,7 @@ import { visuallyHidden } from '@pawcall/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { isLocale, LOCALES } from '../i18n/locale';
-import { useLocaleState } from './AppContext';
+import { useLocaleState } from '../shared/AppContext';
 import * as styles from './layoutStyles';
 
 /**

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LOCALE_PARAM, LOCALES } from '../i18n/locale';
-import { useLocaleState, useLogout, useServices, useSession } from './AppContext';
+import { useLocaleState, useLogout, useServices, useSession } from '../shared/AppContext';
 import { ConnectionLost } from './ConnectionLost';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { RouteErrorBoundary } from './RouteError';
@@ -14,7 +14,7 @@ import * as styles from './layoutStyles';
 // signed in, so the sign-in page's first JavaScript does not carry it. A chunk that fails to load
 // leaves the header without a bell rather than taking the page down.
 const NotificationBell = lazy(() =>
-  import('../components/NotificationBell').catch(() => ({ default: () => null })),
+  import('../features/notifications/NotificationBell').catch(() => ({ default: () => null })),
 );
 
 /** "The language can be set by a locale query parameter", on any page. */

@@ -1,5 +1,5 @@
 import { accountApi } from '@pawcall/api-client';
-import type { AppServices } from './services';
+import type { AppServices } from '../shared/services';
 
 export const MAGIC_USER_PARAM = 'u';
 export const MAGIC_CODE_PARAM = 'ml';

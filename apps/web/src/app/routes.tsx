@@ -2,10 +2,10 @@ import { Spinner } from '@pawcall/ui';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
-import { isPartnerTab } from '../components/partnerTabs';
-import { useViewer } from './AppContext';
+import { isPartnerTab } from '../features/partnerAppointments/partnerTabs';
+import { useViewer } from '../shared/AppContext';
 import { Guard } from './Guard';
-import { bookRouteKind, CLIENT_APPOINTMENTS_PATH, isAppointmentId } from './guards';
+import { bookRouteKind, CLIENT_APPOINTMENTS_PATH, isAppointmentId } from '../shared/guards';
 import { RootLayout } from './RootLayout';
 
 // Every screen is its own chunk, loaded on first visit. The router runs in declarative mode

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/routes';
-import { createServices } from '../app/services';
+import { createServices } from '../shared/services';
 import { isLocale, type Locale } from '../i18n/locale';
 import { vetChen } from './storyFixtures';
 import { createVisitEngineState, type VisitEngineState, visitHandlers } from './visitEngine';

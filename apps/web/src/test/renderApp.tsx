@@ -5,7 +5,11 @@ import type { SetupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/routes';
-import { createServices } from '../app/services';
+import { createServices } from '../shared/services';
+
+// A test that renders one component outside the router wraps it in the app's providers from here:
+// features may import the test harness, never app/ itself.
+export { AppProviders };
 
 export const TEST_ORIGIN = 'http://pawcall.test';
 

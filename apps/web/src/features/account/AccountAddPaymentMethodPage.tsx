@@ -2,10 +2,10 @@ import type { PaymentMethod, User } from '@pawcall/api-client';
 import { Alert, Card, Heading, Spinner, Stack, Text, TextLink, useToast } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { BillingDetailsForm, useBillingDetails } from '../../components/payments/BillingDetailsFields';
-import { useAddCardForm } from '../../components/payments/selectAddCard';
+import { useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { BillingDetailsForm, useBillingDetails } from '../../shared/payments/BillingDetailsFields';
+import { useAddCardForm } from '../../shared/payments/selectAddCard';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /**

@@ -2,11 +2,11 @@ import { api, type User } from '@pawcall/api-client';
 import { Alert, Heading, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { AddressForm } from '../../components/AddressForm';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { AddressForm } from '../../shared/AddressForm';
 
-export { ADDRESS_FIELDS, isAddressValid } from '../../components/AddressForm';
+export { ADDRESS_FIELDS, isAddressValid } from '../../shared/AddressForm';
 
 /** /cx/account/address: the profile address, created or updated. */
 export function AccountAddressPage() {

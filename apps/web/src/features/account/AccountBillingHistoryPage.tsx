@@ -3,9 +3,9 @@ import { Alert, Badge, Card, Heading, Money, Spinner, Stack, Text, TextLink } fr
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
-import { Pager } from '../../components/Pager';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
+import { Pager } from '../../shared/Pager';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 const PER_PAGE = 10;

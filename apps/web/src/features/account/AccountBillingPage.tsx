@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useServices } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /** /cx/account/billing: saved cards, make one primary, remove one; links to adding a card and the history. */

@@ -8,9 +8,9 @@ import {
 import { Heading, Stack, Text } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { ToggleSettingsForm } from '../../components/ToggleSettingsForm';
+import { useServices } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { ToggleSettingsForm } from '../../shared/ToggleSettingsForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 const CHOICES = [

@@ -17,9 +17,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useServices } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage, fieldErrors } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage, fieldErrors } from '../../shared/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 const money = (intl: IntlShape, value: Money) =>

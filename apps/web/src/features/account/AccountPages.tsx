@@ -16,9 +16,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 // The overview's links to the settings pages (issue 4) are labelled from the account catalogue.
 import { Avatar } from '@pawcall/ui';
 import { AccountMessages } from '../../i18n/FeatureMessages';

@@ -4,8 +4,8 @@ import { Alert, Badge, Card, Heading, Inline, Spinner, Stack, Text } from '@pawc
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
-import { PetForm } from '../../components/PetForm';
+import { PageMeta } from '../../shared/PageMeta';
+import { PetForm } from '../../shared/PetForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 import { HomeClinicSection } from './HomeClinicSection';
 import { PetPhotos } from './PetPhotos';

@@ -18,9 +18,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useServices } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 
 /** /cx/account/pets: the pets, their first photo, the 6-month outdated weight flag, removal with a reason. */
 export function AccountPetsPage() {

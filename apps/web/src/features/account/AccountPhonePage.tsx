@@ -2,9 +2,9 @@ import type { User } from '@pawcall/api-client';
 import { Alert, Badge, Button, Card, Heading, Inline, Stack, Text } from '@pawcall/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { CodeVerification } from '../../components/CodeVerification';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { CodeVerification } from '../../shared/CodeVerification';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /**

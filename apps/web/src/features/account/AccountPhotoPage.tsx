@@ -3,9 +3,9 @@ import { accountSettingsApi } from '@pawcall/api-client/accountSettings';
 import { Alert, Avatar, Button, Card, Form, Heading, Inline, Stack, Text, useShake } from '@pawcall/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage, fieldErrors } from '../../components/errorMessage';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage, fieldErrors } from '../../shared/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /** The server's limits (POST profile/photo): JPEG, PNG or WebP, up to 2 MB. */

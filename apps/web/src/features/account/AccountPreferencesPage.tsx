@@ -3,9 +3,9 @@ import { isGlobalRegion, REGION_CODES } from '@pawcall/domain';
 import { Alert, Button, Form, Heading, Select, Stack, TimeZonePicker, useShake } from '@pawcall/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocaleState, useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { formErrors } from '../../components/errorMessage';
+import { useLocaleState, useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { formErrors } from '../../shared/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /** Region names in the reader's language, from the platform (no catalogue carries 240 countries). */

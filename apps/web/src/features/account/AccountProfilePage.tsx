@@ -16,11 +16,11 @@ import {
 } from '@pawcall/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { DateField } from '../../components/DateField';
-import { CodeVerification } from '../../components/CodeVerification';
-import { errorMessage, fieldErrors } from '../../components/errorMessage';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { DateField } from '../../shared/DateField';
+import { CodeVerification } from '../../shared/CodeVerification';
+import { errorMessage, fieldErrors } from '../../shared/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /** First name, last name, gender and birthday; a failed save keeps every field as typed. */

@@ -3,8 +3,8 @@ import { useWallet } from '@pawcall/api-client/accountSettings';
 import { Alert, Card, Heading, Inline, Spinner, Stack, Text } from '@pawcall/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 const money = (intl: IntlShape, value: Money) =>

@@ -17,8 +17,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/AppContext';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { errorMessage } from '../../shared/errorMessage';
 
 /** Waits until typing pauses before searching, so each keystroke is not a request. */
 function useDebounced(value: string, ms: number): string {

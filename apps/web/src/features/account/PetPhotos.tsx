@@ -4,8 +4,8 @@ import { Alert, Button, Card, Heading, Inline, Spinner, Stack, Text, useToast } 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/AppContext';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { errorMessage } from '../../shared/errorMessage';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** "Uploads up to 10MB"; the server checks again, and reads the image's first bytes. */

@@ -21,24 +21,24 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { appointmentStatus, appointmentTitle, joinWindowEdges } from '../../components/appointment';
-import { errorMessage } from '../../components/errorMessage';
-import { designationLabel, partnerName } from '../../components/partner';
+import { useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { appointmentStatus, appointmentTitle, joinWindowEdges } from '../../shared/appointment';
+import { errorMessage } from '../../shared/errorMessage';
+import { designationLabel, partnerName } from '../../shared/partner';
 import type { AnyMessageId } from '../../i18n/messages';
-import { concernLabel } from '../../components/concerns/concerns';
+import { concernLabel } from '../../shared/concerns/concerns';
 import { CancelAppointment } from './CancelAppointment';
 import { EditConcerns } from './EditConcerns';
-import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
+import { useAppointmentPushes } from '../../shared/realtime/useAppointmentPushes';
 import { ClientMedicalRecord } from './VisitRecord';
-import { DirectMessages } from '../../components/DirectMessages';
-import { DialIn } from '../../components/DialIn';
+import { DirectMessages } from '../../shared/DirectMessages';
+import { DialIn } from '../../shared/DialIn';
 import { FollowUpPayment } from './FollowUpPayment';
 import { UpgradeOffer } from './UpgradeOffer';
 import { ReportVetNoShow } from './ReportVetNoShow';
 import { VisitMessages } from '../../i18n/FeatureMessages';
-import { useRerenderAt } from '../../components/useRerenderAt';
+import { useRerenderAt } from '../../shared/useRerenderAt';
 
 export function AppointmentDetailPage() {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Heading, Inline, Select, Stack, TextField } f
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useLocaleState } from '../../app/AppContext';
+import { useLocaleState } from '../../shared/AppContext';
 import type { AnyMessageId } from '../../i18n/messages';
 import { addDays, dateInZone, isIsoDate, startOfZonedDay } from '../../i18n/dates';
 

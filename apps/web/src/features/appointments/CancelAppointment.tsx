@@ -3,7 +3,7 @@ import { visitApi } from '@pawcall/api-client/visits';
 import { CANCEL_REASONS } from '@pawcall/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { CancellationForm, type CancellationRequest } from '../../components/CancellationForm';
+import { CancellationForm, type CancellationRequest } from '../../shared/CancellationForm';
 
 const fetchPolicy = (clients: ApiClients, reference: string) =>
   visitApi.getCancellationPolicy(clients, reference);

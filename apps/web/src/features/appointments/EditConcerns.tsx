@@ -2,9 +2,9 @@ import { useUpdateAppointmentConcerns } from '@pawcall/api-client/visits';
 import { Alert, Button, Heading, Inline, Stack } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ConcernsFieldset } from '../../components/concerns/ConcernsFieldset';
-import { errorMessage, fieldErrors } from '../../components/errorMessage';
-import { COMMON_CONCERNS } from '../../components/concerns/concerns';
+import { ConcernsFieldset } from '../../shared/concerns/ConcernsFieldset';
+import { errorMessage, fieldErrors } from '../../shared/errorMessage';
+import { COMMON_CONCERNS } from '../../shared/concerns/concerns';
 
 /**
  * Replaces the concerns of an upcoming appointment (PUT cx/appointments/{ref}/concerns), with the

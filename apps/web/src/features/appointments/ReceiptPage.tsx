@@ -13,7 +13,7 @@ import {
 } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
+import { PageMeta } from '../../shared/PageMeta';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 

@@ -4,9 +4,9 @@ import { vetNoShowRefusal, vetNoShowReportOpensAt } from '@pawcall/domain';
 import { Alert, Button, Card, Heading, Inline, Stack, Text } from '@pawcall/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../components/errorMessage';
-import { partnerName } from '../../components/partner';
-import { useRerenderAt } from '../../components/useRerenderAt';
+import { errorMessage } from '../../shared/errorMessage';
+import { partnerName } from '../../shared/partner';
+import { useRerenderAt } from '../../shared/useRerenderAt';
 
 /**
  * "The vet did not join" on the client's appointment page: offered only while the shared rule

@@ -3,8 +3,8 @@ import { earliestBookableDate } from '@pawcall/domain';
 import { Spinner, Stack, Text, TimeslotPicker } from '@pawcall/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocaleState } from '../../app/AppContext';
-import { DayPicker, formatCalendarDay } from '../../components/DayPicker';
+import { useLocaleState } from '../../shared/AppContext';
+import { DayPicker, formatCalendarDay } from '../../shared/DayPicker';
 import { nextDates, zonedDayRange } from '../../i18n/dates';
 
 const DAYS_SHOWN = 7;

@@ -2,7 +2,7 @@ import { useUpgradeOffer } from '@pawcall/api-client/visits';
 import { isUpgradeOfferValid } from '@pawcall/domain';
 import { Alert, Money } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
-import { useViewer } from '../../app/AppContext';
+import { useViewer } from '../../shared/AppContext';
 
 /**
  * "Renewal and upgrade offers after an appointment": GET cx/offers/appointment-upgrade, shown only

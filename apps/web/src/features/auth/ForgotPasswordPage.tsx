@@ -3,9 +3,9 @@ import { Alert, Button, Card, Form, Heading, Stack, Text, TextField, TextLink, u
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useServices } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 import { isValidEmail } from './validation';
 
 /** /auth/forgot-password: emails a reset link (the same answer whether or not the email has an account). */

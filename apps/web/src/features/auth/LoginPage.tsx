@@ -3,10 +3,10 @@ import { Alert, Button, Card, Form, Heading, Stack, Text, TextField, TextLink, u
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useServices } from '../../app/AppContext';
-import { REDIRECT_PARAM } from '../../app/guards';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { REDIRECT_PARAM } from '../../shared/guards';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 import type { MessageId } from '../../i18n/messages';
 import { isValidEmail } from './validation';
 

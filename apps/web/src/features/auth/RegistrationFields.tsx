@@ -1,6 +1,6 @@
 import { Inline, TextField } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
-import { Checkbox } from '../../components/Checkbox';
+import { Checkbox } from '../../shared/Checkbox';
 
 type Errors = string[] | undefined;
 

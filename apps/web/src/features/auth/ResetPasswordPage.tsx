@@ -3,9 +3,9 @@ import { Alert, Button, Card, Form, Heading, Stack, TextField, TextLink, useShak
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useServices } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 import { passwordProblems } from './validation';
 
 /** /auth/reset-password?u={id}&code={secret}: the emailed link; a new password signs the user in. */

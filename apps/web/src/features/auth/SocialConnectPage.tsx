@@ -3,10 +3,10 @@ import { Alert, Button, Card, Form, Heading, Stack, Text, useShake } from '@pawc
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
-import { useServices } from '../../app/AppContext';
-import { REDIRECT_PARAM } from '../../app/guards';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { REDIRECT_PARAM } from '../../shared/guards';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 import { NameFields, splitFieldErrors, TermsAgreement } from './RegistrationFields';
 import type { PendingSocialSignUp } from './social/SocialSignIn';

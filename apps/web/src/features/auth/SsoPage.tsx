@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { useServices } from '../../app/AppContext';
-import { REDIRECT_PARAM, safeRedirect } from '../../app/guards';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices } from '../../shared/AppContext';
+import { REDIRECT_PARAM, safeRedirect } from '../../shared/guards';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /** The errors the server's SSO callback comes back with (?error=). */

@@ -3,11 +3,11 @@ import { useAppointment } from '@pawcall/api-client';
 import { Alert, AppointmentCard, Button, Heading, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { useLocaleState } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { appointmentStatus, appointmentTitle } from '../../components/appointment';
-import { errorMessage } from '../../components/errorMessage';
-import { partnerName } from '../../components/partner';
+import { useLocaleState } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { appointmentStatus, appointmentTitle } from '../../shared/appointment';
+import { errorMessage } from '../../shared/errorMessage';
+import { partnerName } from '../../shared/partner';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
 /**

@@ -4,8 +4,8 @@ import { Alert, Button, Countdown, Heading, Spinner, Stack, Stepper, TextLink } 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
 import { provideBookingMachine } from './bookingActors';
 import { BookingMachineContext, useBookingActor, useBookingSelector } from './BookingMachineContext';
 import { useBookingPayments } from './payments/useBookingPayments';
@@ -115,7 +115,7 @@ function BookingFlow() {
       ) : state === 'quoteError' ? (
         <Stack gap="md" align="flex-start">
           <Alert tone="error">{intl.formatMessage({ id: 'booking.error.quoteLoad' })}</Alert>
-          <Button onClick={() => actor.send({ type: 'booking.restart' })}>
+          <Button onClick={() => actor.send({ type: 'booking.restart', now: Date.now() })}>
             {intl.formatMessage({ id: 'error.connection.tryAgain' })}
           </Button>
         </Stack>

@@ -3,8 +3,8 @@ import { bookableDate, earliestBookableDate } from '@pawcall/domain';
 import { Alert, Spinner, Stack, TimeslotPicker } from '@pawcall/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocaleState, useViewer } from '../../app/AppContext';
-import { DayPicker, formatCalendarDay } from '../../components/DayPicker';
+import { useLocaleState, useViewer } from '../../shared/AppContext';
+import { DayPicker, formatCalendarDay } from '../../shared/DayPicker';
 import { dateInZone, nextDates, zonedDayRange } from '../../i18n/dates';
 import { useBookingActor, useBookingSelector } from './BookingMachineContext';
 
@@ -73,7 +73,13 @@ export function SlotTaken() {
           ]}
           onValueChange={(ids) => {
             const slot = slots.find((candidate) => candidate.start_at === ids[0]);
-            if (slot) actor.send({ type: 'slot.select', start_at: slot.start_at, end_at: slot.end_at });
+            if (slot)
+              actor.send({
+                type: 'slot.select',
+                start_at: slot.start_at,
+                end_at: slot.end_at,
+                now: Date.now(),
+              });
           }}
           noSlotsLabel={intl.formatMessage({ id: 'partner.book.noTimes' })}
         />

@@ -4,8 +4,8 @@ import { Badge, Button, Card, Heading, Inline, Stack, Text, TextLink } from '@pa
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
 
 /** /cx: the client dashboard (pharmacy-theme clients land on the appointments list instead). */
 export function ClientDashboardPage() {

@@ -2,8 +2,8 @@ import { accountApi, type User } from '@pawcall/api-client';
 import { Card, Heading, Stack, Text } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
 
 /** /px: the partner dashboard, reached once onboarding is complete. */
 export function PartnerDashboardPage() {

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
+import { PageMeta } from '../../shared/PageMeta';
 
 /** "Unmatched paths show a page-not-found screen without sign-in." */
 export function NotFoundPage() {

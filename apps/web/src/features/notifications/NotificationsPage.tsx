@@ -5,10 +5,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { NOTIFICATIONS_KEY } from '../../app/realtime/useNotificationPushes';
-import { errorMessage } from '../../components/errorMessage';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { NOTIFICATIONS_KEY } from './useNotificationPushes';
+import { errorMessage } from '../../shared/errorMessage';
 
 const PER_PAGE = 10;
 

@@ -12,14 +12,14 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { useServices, useViewer } from '../../app/AppContext';
-import { defaultPathFor } from '../../app/guards';
-import { PageMeta } from '../../app/PageMeta';
-import { AddressForm } from '../../components/AddressForm';
-import { CodeVerification } from '../../components/CodeVerification';
-import { BillingDetailsForm, useBillingDetails } from '../../components/payments/BillingDetailsFields';
-import { useAddCardForm } from '../../components/payments/selectAddCard';
-import { PetForm } from '../../components/PetForm';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { defaultPathFor } from '../../shared/guards';
+import { PageMeta } from '../../shared/PageMeta';
+import { AddressForm } from '../../shared/AddressForm';
+import { CodeVerification } from '../../shared/CodeVerification';
+import { BillingDetailsForm, useBillingDetails } from '../../shared/payments/BillingDetailsFields';
+import { useAddCardForm } from '../../shared/payments/selectAddCard';
+import { PetForm } from '../../shared/PetForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 
 /**

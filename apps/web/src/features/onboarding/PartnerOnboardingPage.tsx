@@ -30,11 +30,11 @@ import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from '
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { useServices, useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { Checkbox } from '../../components/Checkbox';
-import { CodeVerification } from '../../components/CodeVerification';
-import { DateField } from '../../components/DateField';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { Checkbox } from '../../shared/Checkbox';
+import { CodeVerification } from '../../shared/CodeVerification';
+import { DateField } from '../../shared/DateField';
 import { dateInZone } from '../../i18n/dates';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 import type { AnyMessageId } from '../../i18n/messages';

@@ -24,12 +24,12 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useLocaleState, useViewer } from '../../app/AppContext';
-import { loginPathWithRedirect } from '../../app/guards';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
-import { designationLabel, partnerName, ratingLabel, speciesLabel } from '../../components/partner';
-import { DayPicker, formatCalendarDay } from '../../components/DayPicker';
+import { useLocaleState, useViewer } from '../../shared/AppContext';
+import { loginPathWithRedirect } from '../../shared/guards';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
+import { designationLabel, partnerName, ratingLabel, speciesLabel } from '../../shared/partner';
+import { DayPicker, formatCalendarDay } from '../../shared/DayPicker';
 import { calendarDateValue, dateInZone, isIsoDate, nextDates, zonedDayRange } from '../../i18n/dates';
 
 const DAYS_SHOWN = 7;

@@ -4,7 +4,7 @@ import { Alert, Stack, Switch } from '@pawcall/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../shared/errorMessage';
 
 const AUTO_FOLLOW_UP_KEY = ['px', 'settings', 'auto-followup'] as const;
 

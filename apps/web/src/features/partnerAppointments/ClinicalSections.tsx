@@ -8,8 +8,8 @@ import {
 import { Alert, Button, Card, Heading, Inline, Money, Spinner, Stack, Text } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../components/errorMessage';
-import { PetHistory } from '../../components/PetHistory';
+import { errorMessage } from '../../shared/errorMessage';
+import { PetHistory } from '../../shared/PetHistory';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 

@@ -26,16 +26,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
-import { appointmentStatus, joinWindowEdges } from '../../components/appointment';
-import { DirectMessages } from '../../components/DirectMessages';
-import { errorMessage } from '../../components/errorMessage';
+import { PageMeta } from '../../shared/PageMeta';
+import { appointmentStatus, joinWindowEdges } from '../../shared/appointment';
+import { DirectMessages } from '../../shared/DirectMessages';
+import { errorMessage } from '../../shared/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 import { PartnerClinicalSections } from './ClinicalSections';
-import { useAppointmentPushes } from '../../app/realtime/useAppointmentPushes';
+import { useAppointmentPushes } from '../../shared/realtime/useAppointmentPushes';
 import { PartnerCancel } from './PartnerCancel';
-import { useRerenderAt } from '../../components/useRerenderAt';
+import { useRerenderAt } from '../../shared/useRerenderAt';
 
 const DAP_FIELDS = ['data', 'assessment', 'plan'] as const;
 

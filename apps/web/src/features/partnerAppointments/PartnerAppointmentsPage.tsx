@@ -2,11 +2,11 @@ import { type PartnerAppointmentsQuery, usePartnerAppointments } from '@pawcall/
 import { Alert, EmptyState, Heading, Pagination, Spinner, Stack, Tabs, Text } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { VisitMessages } from '../../i18n/FeatureMessages';
-import { isPartnerTab, PARTNER_TABS, type PartnerTab as Tab } from '../../components/partnerTabs';
+import { isPartnerTab, PARTNER_TABS, type PartnerTab as Tab } from './partnerTabs';
 import { AcceleratorTab, AppointmentItems } from './PartnerTabs';
 import { AutoFollowUpSwitch } from './AutoFollowUpSwitch';
 const PER_PAGE = 10;

@@ -4,7 +4,7 @@ import { type PartnerCancelBody, transferApi, visitQueryKeys } from '@pawcall/ap
 import { PARTNER_CANCEL_REASONS } from '@pawcall/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { CancellationForm, type CancellationRequest } from '../../components/CancellationForm';
+import { CancellationForm, type CancellationRequest } from '../../shared/CancellationForm';
 
 const fetchPolicy = (clients: ApiClients, reference: string) =>
   transferApi.getPartnerCancellationPolicy(clients, reference);

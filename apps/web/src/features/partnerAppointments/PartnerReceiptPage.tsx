@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
+import { PageMeta } from '../../shared/PageMeta';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
 /**

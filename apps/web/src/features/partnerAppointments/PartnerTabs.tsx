@@ -3,8 +3,8 @@ import { useAcceleratorProgram } from '@pawcall/api-client/visits';
 import { Alert, Badge, Card, EmptyState, Spinner, Stack, TextLink } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { appointmentStatus } from '../../components/appointment';
-import { errorMessage } from '../../components/errorMessage';
+import { appointmentStatus } from '../../shared/appointment';
+import { errorMessage } from '../../shared/errorMessage';
 
 /** A list of the vet's appointments: pet and client (linking to the appointment), when, and its label. */
 export function AppointmentItems({ items }: { items: Appointment[] }) {

@@ -7,10 +7,10 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { useServices, useViewer } from '../../app/AppContext';
-import { defaultPathFor } from '../../app/guards';
-import { PageMeta } from '../../app/PageMeta';
-import { CodeVerification } from '../../components/CodeVerification';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { defaultPathFor } from '../../shared/guards';
+import { PageMeta } from '../../shared/PageMeta';
+import { CodeVerification } from '../../shared/CodeVerification';
 
 const SEGMENT = { addPassword: 'add-password', addPhone: 'add-phone-number' } as const;
 

@@ -18,17 +18,17 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useViewer } from '../../app/AppContext';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage } from '../../components/errorMessage';
-import { Pager } from '../../components/Pager';
+import { useViewer } from '../../shared/AppContext';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage } from '../../shared/errorMessage';
+import { Pager } from '../../shared/Pager';
 import {
   designationLabel,
   partnerName,
   ratingLabel,
   SPECIES_TREATED,
   speciesLabel,
-} from '../../components/partner';
+} from '../../shared/partner';
 
 const PER_PAGE = 12;
 const ANY = 'any';

@@ -4,8 +4,8 @@ import { Alert, Button, Heading, Rating, Stack, TextArea, TextField, TextLink } 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
-import { errorMessage, fieldErrors } from '../../components/errorMessage';
+import { PageMeta } from '../../shared/PageMeta';
+import { errorMessage, fieldErrors } from '../../shared/errorMessage';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
 /** /{cx|px}/appointments/:id/rate: the client reviews the vet (rating, title and text required). */

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import { createServices } from '../../app/services';
+import { createServices } from '../../shared/services';
 import { VisitMessages } from '../../i18n/FeatureMessages';
-import { TEST_ORIGIN } from '../../test/renderApp';
+import { AppProviders, TEST_ORIGIN } from '../../test/renderApp';
 import { setupTestServer } from '../../test/server';
 import { RoomTabs } from './RoomTabs';
 

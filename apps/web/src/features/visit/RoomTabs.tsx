@@ -11,8 +11,8 @@ import { Alert, Button, ChatPanel, FileUpload, PetCard, Stack, Tabs, TextArea } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { errorMessage } from '../../components/errorMessage';
-import { PetHistory } from '../../components/PetHistory';
+import { errorMessage } from '../../shared/errorMessage';
+import { PetHistory } from '../../shared/PetHistory';
 
 interface RoomTabsProps {
   reference: string;

@@ -21,9 +21,9 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
-import { DialIn } from '../../components/DialIn';
-import { errorMessage } from '../../components/errorMessage';
+import { PageMeta } from '../../shared/PageMeta';
+import { DialIn } from '../../shared/DialIn';
+import { errorMessage } from '../../shared/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { RoomTabs } from './RoomTabs';
 import { type DeviceCheckResult, useVisitRoom } from './useVisitRoom';

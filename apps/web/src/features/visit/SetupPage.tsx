@@ -2,7 +2,7 @@ import { Alert, Button, DeviceCheckPanel, Heading, Stack, TextLink, VideoTile } 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
+import { PageMeta } from '../../shared/PageMeta';
 import type { AnyMessageId } from '../../i18n/messages';
 import { captureConstraints, mediaErrorCode } from './videoProvider';
 import { VisitMessages } from '../../i18n/FeatureMessages';

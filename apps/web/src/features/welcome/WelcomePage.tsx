@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Inline, Stack, Text } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/PageMeta';
+import { PageMeta } from '../../shared/PageMeta';
 
 export function WelcomePage() {
   const intl = useIntl();

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../../app/AppContext';
-import { REDIRECT_PARAM } from '../../../app/guards';
-import { errorMessage } from '../../../components/errorMessage';
+import { useServices } from '../../../shared/AppContext';
+import { REDIRECT_PARAM } from '../../../shared/guards';
+import { errorMessage } from '../../../shared/errorMessage';
 import { AccountMessages } from '../../../i18n/FeatureMessages';
 import {
   type SocialProvider,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AddCardProps } from '../../../components/payments/AddCard';
+import type { AddCardProps } from '../../../shared/payments/AddCard';
 
 export type { AddCardProps };
 

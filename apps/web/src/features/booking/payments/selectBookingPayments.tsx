@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { LocalAddCard } from '../../../components/payments/LocalAddCard';
-import { type PaymentsConfig, usePublishableKey } from '../../../components/payments/paymentsConfig';
-import { LazyStripeAddCard } from '../../../components/payments/selectAddCard';
+import { LocalAddCard } from '../../../shared/payments/LocalAddCard';
+import { type PaymentsConfig, usePublishableKey } from '../../../shared/payments/paymentsConfig';
+import { LazyStripeAddCard } from '../../../shared/payments/selectAddCard';
 import type { BookingPayments } from './BookingPayments';
 import { LocalPaymentAction } from './local/LocalPaymentAction';
 

@@ -19,12 +19,12 @@ import {
 } from '@pawcall/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useViewer } from '../../../app/AppContext';
+import { useViewer } from '../../../shared/AppContext';
 import { AccountMessages } from '../../../i18n/FeatureMessages';
-import { partnerName } from '../../../components/partner';
+import { partnerName } from '../../../shared/partner';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { bookingErrorMessage } from '../bookingErrors';
-import { concernLabel } from '../../../components/concerns/concerns';
+import { concernLabel } from '../../../shared/concerns/concerns';
 
 const STEP_OF_FIELD = { PET: 1, CONCERNS: 1, DESCRIPTION: 1, PAYMENT_METHOD: 4 } as const;
 

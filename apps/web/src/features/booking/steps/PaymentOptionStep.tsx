@@ -2,7 +2,7 @@ import { useQuote } from '@pawcall/api-client';
 import { Form, Heading, Money, RadioGroup, Stack } from '@pawcall/ui';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useViewer } from '../../../app/AppContext';
+import { useViewer } from '../../../shared/AppContext';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { StepActions } from './StepActions';
 

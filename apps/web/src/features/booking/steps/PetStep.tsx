@@ -2,11 +2,11 @@ import { usePets } from '@pawcall/api-client';
 import { Alert, Form, Heading, RadioGroup, Spinner, Stack, TextArea, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../../components/errorMessage';
+import { errorMessage } from '../../../shared/errorMessage';
 import { useBookingActor, useBookingSelector } from '../BookingMachineContext';
 import { StepActions } from './StepActions';
-import { ConcernsFieldset } from '../../../components/concerns/ConcernsFieldset';
-import { COMMON_CONCERNS } from '../../../components/concerns/concerns';
+import { ConcernsFieldset } from '../../../shared/concerns/ConcernsFieldset';
+import { COMMON_CONCERNS } from '../../../shared/concerns/concerns';
 
 type Field = 'pet' | 'concerns' | 'description';
 

@@ -2,8 +2,8 @@ import { api } from '@pawcall/api-client';
 import { Alert, Button, Dialog, Stack } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../../../app/AppContext';
-import { errorMessage } from '../../../../components/errorMessage';
+import { useServices } from '../../../../shared/AppContext';
+import { errorMessage } from '../../../../shared/errorMessage';
 import { useBookingActor, useBookingSelector } from '../../BookingMachineContext';
 
 /**

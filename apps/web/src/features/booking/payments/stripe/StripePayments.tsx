@@ -1,7 +1,7 @@
 import { Text } from '@pawcall/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { stripeFor } from '../../../../components/payments/stripe/StripeAddCard';
+import { stripeFor } from '../../../../shared/payments/stripe/StripeAddCard';
 import { useBookingActor, useBookingSelector } from '../../BookingMachineContext';
 
 /**

@@ -5,10 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useServices, useViewer } from '../app/AppContext';
-import { NOTIFICATIONS_KEY, useNotificationPushes } from '../app/realtime/useNotificationPushes';
-import { AccountMessages } from '../i18n/FeatureMessages';
-import { errorMessage } from './errorMessage';
+import { useServices, useViewer } from '../../shared/AppContext';
+import { NOTIFICATIONS_KEY, useNotificationPushes } from './useNotificationPushes';
+import { AccountMessages } from '../../i18n/FeatureMessages';
+import { errorMessage } from '../../shared/errorMessage';
 
 const bellButton: CSSProperties = {
   position: 'relative',

@@ -1,7 +1,7 @@
 import type { ChannelHandlers } from '@pawcall/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useRealtimeChannel } from './useRealtimeChannel';
+import { useRealtimeChannel } from '../../shared/realtime/useRealtimeChannel';
 
 /** Every notification query (list pages, recent, news) lives under this key. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -3,7 +3,7 @@ import { isValidAddress, missingAddressFields } from '@pawcall/domain';
 import { Alert, Button, Form, Select, Stack, TextField, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../app/AppContext';
+import { useServices } from './AppContext';
 import { formErrors } from './errorMessage';
 
 export const ADDRESS_FIELDS = ['address_1', 'address_2', 'city', 'province', 'postal', 'country'] as const;

@@ -7,8 +7,8 @@ import { createMockApi } from '@pawcall/api-client/msw';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { current, renderApp, TEST_ORIGIN } from '../test/renderApp';
-import { setupTestServer } from '../test/server';
+import { current, renderApp, TEST_ORIGIN } from '../../test/renderApp';
+import { setupTestServer } from '../../test/server';
 
 const server = setupTestServer();
 const LOAD = { timeout: 10_000 };

@@ -2,7 +2,7 @@ import { accountApi, type Pet, type PetInput } from '@pawcall/api-client';
 import { Alert, Button, Form, Inline, Select, Stack, TextField, useShake } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../app/AppContext';
+import { useServices } from './AppContext';
 import { AccountMessages } from '../i18n/FeatureMessages';
 import { Checkbox } from './Checkbox';
 import { DateField } from './DateField';

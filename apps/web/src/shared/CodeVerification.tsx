@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { useServices } from '../app/AppContext';
+import { useServices } from './AppContext';
 import { AccountMessages } from '../i18n/FeatureMessages';
 
 /**
