@@ -53,6 +53,11 @@ export interface BookingContext {
   /** Set while the payment provider's next action (3-D Secure) is running. */
   paymentIntent: { paymentIntentId: string; clientSecret: string } | null;
   referenceId: string | null;
+  /**
+   * The latest instant the machine was told (input, each tick, a new slot, a restart). Guards and
+   * actions judge time by it, never by the clock, so the paths and their tests replay the same way.
+   */
+  now: number;
 }
 
 export function routeStep(step: BookingMachineInput['step']): number {
@@ -83,6 +88,8 @@ export function createBookingContext(input: BookingMachineInput): BookingContext
     pendingQuoteUpdates: [],
     paymentIntent: null,
     referenceId: null,
+    // The one reading of the clock, for an app that does not say the time; the countdown takes over.
+    now: input.now ?? Date.now(),
   };
 }
 

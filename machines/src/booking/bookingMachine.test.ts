@@ -459,6 +459,34 @@ describe('bookingMachine', () => {
     expect(stateOf(booking.actor)).toBe('expired');
   });
 
+  it('judges a loaded quote by the time the app gave, not by the clock', async () => {
+    const booking = startBooking({
+      quoteUuid: samplePaidQuote.uuid,
+      now: Date.parse('2001-01-01T00:00:00Z'),
+    });
+    await play(booking, {
+      type: 'quote.loaded',
+      quote: { ...samplePaidQuote, expires_at: '2001-01-01T00:10:00Z' },
+    });
+    expect(stateOf(booking.actor)).toEqual({ checkout: 'pet' });
+    expect(booking.actor.getSnapshot().context.secondsLeft).toBe(600);
+  });
+
+  it("times a new slot's quote without expires_at from when the client picked the slot", async () => {
+    const booking = await readyToPay();
+    booking.actor.send({ type: 'payment.submit' });
+    await play(booking, { type: 'book.slotUnavailable' });
+    booking.actor.send({
+      type: 'slot.select',
+      start_at: '2001-01-02T10:00:00Z',
+      end_at: '2001-01-02T10:15:00Z',
+      now: Date.parse('2001-01-01T08:00:00Z'),
+    });
+    await play(booking, { type: 'slot.quoted', quote: { ...samplePaidQuote, expires_at: null } });
+    expect(booking.actor.getSnapshot().context.expiresAt).toBe('2001-01-01T08:15:00.000Z');
+    expect(booking.actor.getSnapshot().context.secondsLeft).toBe(900);
+  });
+
   it('gives a quote without expires_at the default fifteen-minute session', async () => {
     vi.useFakeTimers({ now: Date.parse('2030-01-01T10:00:00Z'), toFake: ['Date'] });
     try {

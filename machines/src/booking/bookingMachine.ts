@@ -10,6 +10,7 @@ import {
   createBookingContext,
   followFirstMissing,
   isFree,
+  STEP_STATES,
   isReady,
   isSessionOverAt,
   missingField,
@@ -86,6 +87,41 @@ function kindOfUpdate(eventType: string): QuoteUpdateKind {
   return 'promo';
 }
 
+/** The parts of an actor's answer the shared transitions below read. */
+type QuoteDone = { context: BookingContext; event: { output: BookingQuote } };
+type CallFailed = { event: { error: unknown } };
+
+/** Stores a new quote (loaded, or made for a new slot), then moves the client's choices onto it. */
+function storeQuoteActions(reapplyPromo: boolean) {
+  return [
+    { type: 'storeQuote', params: ({ event }: QuoteDone) => ({ quote: event.output }) },
+    {
+      type: 'startQuoteUpdates',
+      params: ({ context }: QuoteDone) => ({ kinds: updatesAfterNewQuote(context, reapplyPromo) }),
+    },
+  ] as const;
+}
+const storeQuote = storeQuoteActions(false);
+const storeQuoteWithPromo = storeQuoteActions(true);
+
+const rememberError = {
+  type: 'rememberError',
+  params: ({ event }: CallFailed) => ({ error: event.error }),
+} as const;
+
+function errorIs(code: BookingErrorCode) {
+  return { type: 'isErrorCode', params: ({ event }: CallFailed) => ({ error: event.error, code }) } as const;
+}
+
+/** How the booking calls (book, then confirm after 3-D Secure) fail; both fail the same ways. */
+const bookCallFailed = [
+  { guard: errorIs('SLOT_UNAVAILABLE'), target: 'slotUnavailable', actions: rememberError },
+  { guard: errorIs('PAYMENT_DECLINED'), target: 'checkout.payment', actions: rememberError },
+  { guard: errorIs('SESSION_EXPIRED'), target: 'expired', actions: [rememberError, 'expireSession'] },
+  // Anything else (validation, network, unknown): back to confirm with every choice kept.
+  { target: 'checkout.confirm', actions: rememberError },
+] as const;
+
 export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
@@ -110,9 +146,9 @@ export const bookingMachine = setup({
     isReady: ({ context }) => isReady(context),
     isFree: ({ context }) => isFree(context),
     isStep: (_, params: { requested: number; step: number }) => params.requested === params.step,
-    isQuoteExpired: (_, params: { quote: BookingQuote }) =>
+    isQuoteExpired: ({ context }, params: { quote: BookingQuote }) =>
       // A quote without expires_at gets a fresh session, so only a stated past expiry counts.
-      params.quote.expires_at !== null && isSessionOverAt(params.quote.expires_at, Date.now()),
+      params.quote.expires_at !== null && isSessionOverAt(params.quote.expires_at, context.now),
     isSessionOver: ({ context }, params: { now: number }) => isSessionOverAt(context.expiresAt, params.now),
     isErrorCode: (_, params: { error: unknown; code: BookingErrorCode }) =>
       toBookingError(params.error).code === params.code,
@@ -121,7 +157,7 @@ export const bookingMachine = setup({
   actions: {
     setStep: assign((_, params: { step: number }) => ({ step: params.step })),
     storeQuote: assign(({ context }, params: { quote: BookingQuote }) => ({
-      ...withQuote(context, params.quote, Date.now()),
+      ...withQuote(context, params.quote, context.now),
       error: null,
     })),
     /** Stops a running update of the same kind first, so a late answer for an old choice is never applied. */
@@ -205,7 +241,13 @@ export const bookingMachine = setup({
     })),
     updateSecondsLeft: assign(({ context }, params: { now: number }) => ({
       secondsLeft: secondsLeft(context.expiresAt, params.now),
+      now: params.now,
     })),
+    /**
+     * A client event that leaves the checkout (where the countdown keeps the time) says when it
+     * happened; an app that does not say gets the clock, read here and never in a guard.
+     */
+    rememberNow: assign((_, params: { now: number | undefined }) => ({ now: params.now ?? Date.now() })),
     reportFirstMissing: assign(({ context }) => ({ firstMissing: missingField(context) })),
     startSubmit: assign({ firstMissing: null, error: null, paymentIntent: null }),
     rememberError: assign((_, params: { error: unknown }) => ({ error: toBookingError(params.error) })),
@@ -229,8 +271,9 @@ export const bookingMachine = setup({
       error: null,
     })),
     expireSession: assign({ secondsLeft: 0 }),
-    restart: assign(({ context }, params: { quoteUuid: string | undefined }) => ({
+    restart: assign(({ context }, params: { quoteUuid: string | undefined; now: number | undefined }) => ({
       quoteUuid: params.quoteUuid ?? context.quoteUuid,
+      now: params.now ?? Date.now(),
       // Come back to the step the client was on; every choice stays.
       initialStep: context.step,
       error: null,
@@ -297,60 +340,19 @@ export const bookingMachine = setup({
               'expireSession',
             ],
           },
-          {
-            guard: { type: 'isStep', params: ({ context }) => ({ requested: context.initialStep, step: 1 }) },
-            target: 'checkout.pet',
-            actions: [
-              { type: 'storeQuote', params: ({ event }) => ({ quote: event.output }) },
-              {
-                type: 'startQuoteUpdates',
-                params: ({ context }) => ({ kinds: updatesAfterNewQuote(context, false) }),
-              },
-            ],
-          },
-          {
-            guard: { type: 'isStep', params: ({ context }) => ({ requested: context.initialStep, step: 2 }) },
-            target: 'checkout.location',
-            actions: [
-              { type: 'storeQuote', params: ({ event }) => ({ quote: event.output }) },
-              {
-                type: 'startQuoteUpdates',
-                params: ({ context }) => ({ kinds: updatesAfterNewQuote(context, false) }),
-              },
-            ],
-          },
-          {
-            guard: { type: 'isStep', params: ({ context }) => ({ requested: context.initialStep, step: 3 }) },
-            target: 'checkout.paymentOption',
-            actions: [
-              { type: 'storeQuote', params: ({ event }) => ({ quote: event.output }) },
-              {
-                type: 'startQuoteUpdates',
-                params: ({ context }) => ({ kinds: updatesAfterNewQuote(context, false) }),
-              },
-            ],
-          },
-          {
-            guard: { type: 'isStep', params: ({ context }) => ({ requested: context.initialStep, step: 4 }) },
-            target: 'checkout.payment',
-            actions: [
-              { type: 'storeQuote', params: ({ event }) => ({ quote: event.output }) },
-              {
-                type: 'startQuoteUpdates',
-                params: ({ context }) => ({ kinds: updatesAfterNewQuote(context, false) }),
-              },
-            ],
-          },
-          {
-            target: 'checkout.confirm',
-            actions: [
-              { type: 'storeQuote', params: ({ event }) => ({ quote: event.output }) },
-              {
-                type: 'startQuoteUpdates',
-                params: ({ context }) => ({ kinds: updatesAfterNewQuote(context, false) }),
-              },
-            ],
-          },
+          // Then the step the route asked for.
+          ...STEP_STATES.slice(0, -1).map((state, index) => ({
+            guard: {
+              type: 'isStep' as const,
+              params: ({ context }: { context: BookingContext }) => ({
+                requested: context.initialStep,
+                step: index + 1,
+              }),
+            },
+            target: `checkout.${state}`,
+            actions: storeQuote,
+          })),
+          { target: 'checkout.confirm', actions: storeQuote },
         ],
         onError: {
           target: 'quoteError',
@@ -365,7 +367,10 @@ export const bookingMachine = setup({
       on: {
         'booking.restart': {
           target: 'loadingQuote',
-          actions: { type: 'restart', params: ({ event }) => ({ quoteUuid: event.quoteUuid }) },
+          actions: {
+            type: 'restart',
+            params: ({ event }) => ({ quoteUuid: event.quoteUuid, now: event.now }),
+          },
         },
       },
     },
@@ -502,40 +507,7 @@ export const bookingMachine = setup({
             },
           },
         ],
-        onError: [
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'SLOT_UNAVAILABLE' as const }),
-            },
-            target: 'slotUnavailable',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'PAYMENT_DECLINED' as const }),
-            },
-            target: 'checkout.payment',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'SESSION_EXPIRED' as const }),
-            },
-            target: 'expired',
-            actions: [
-              { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-              'expireSession',
-            ],
-          },
-          // Anything else (validation, network, unknown): back to confirm with every choice kept.
-          {
-            target: 'checkout.confirm',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: bookCallFailed,
       },
     },
 
@@ -569,46 +541,19 @@ export const bookingMachine = setup({
             params: ({ event }) => ({ referenceId: event.output.referenceId }),
           },
         },
-        onError: [
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'SLOT_UNAVAILABLE' as const }),
-            },
-            target: 'slotUnavailable',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'PAYMENT_DECLINED' as const }),
-            },
-            target: 'checkout.payment',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'isErrorCode',
-              params: ({ event }) => ({ error: event.error, code: 'SESSION_EXPIRED' as const }),
-            },
-            target: 'expired',
-            actions: [
-              { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-              'expireSession',
-            ],
-          },
-          {
-            target: 'checkout.confirm',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: bookCallFailed,
       },
     },
 
     /** "This time slot is no longer available, but your other choices are saved." */
     slotUnavailable: {
       tags: ['error'],
-      on: { 'slot.select': 'creatingQuote' },
+      on: {
+        'slot.select': {
+          target: 'creatingQuote',
+          actions: { type: 'rememberNow', params: ({ event }) => ({ now: event.now }) },
+        },
+      },
     },
 
     creatingQuote: {
@@ -621,16 +566,8 @@ export const bookingMachine = setup({
           end_at: event.type === 'slot.select' ? event.end_at : '',
           pet_uuid: context.petUuid,
         }),
-        onDone: {
-          target: 'checkout.confirm',
-          actions: [
-            { type: 'storeQuote', params: ({ event }) => ({ quote: event.output }) },
-            {
-              type: 'startQuoteUpdates',
-              params: ({ context }) => ({ kinds: updatesAfterNewQuote(context, true) }),
-            },
-          ],
-        },
+        // A new slot's quote also carries the promo the client had applied to the old one.
+        onDone: { target: 'checkout.confirm', actions: storeQuoteWithPromo },
         onError: {
           // That slot may be gone too: the client picks again.
           target: 'slotUnavailable',
@@ -645,7 +582,10 @@ export const bookingMachine = setup({
       on: {
         'booking.restart': {
           target: 'loadingQuote',
-          actions: { type: 'restart', params: ({ event }) => ({ quoteUuid: event.quoteUuid }) },
+          actions: {
+            type: 'restart',
+            params: ({ event }) => ({ quoteUuid: event.quoteUuid, now: event.now }),
+          },
         },
       },
     },

@@ -109,6 +109,8 @@ export interface CreateQuoteInput {
 
 export interface BookingMachineInput {
   quoteUuid: string;
+  /** The app's clock when the visit starts (ms); the countdown's ticks move it on. Defaults to now. */
+  now?: number;
   /** The step from the route (1-based, or a URL segment such as 'payment'); clamped. */
   step?: number | string | null;
   /** Choices saved before this visit (search cookies, a previous attempt): the client keeps them. */
@@ -144,8 +146,9 @@ export type BookingEvent =
   | { type: 'payment.actionCompleted'; paymentIntentId?: string }
   | { type: 'payment.actionFailed'; message?: string }
   /** A new slot after the chosen one was taken. */
-  | { type: 'slot.select'; start_at: string; end_at: string }
+  /** `now`: when the client picked, so the new quote's session is timed from then. */
+  | { type: 'slot.select'; start_at: string; end_at: string; now?: number }
   /** Epoch milliseconds. */
   | { type: 'tick'; now: number }
   /** After expiry or a failed quote load: load the quote again (or another one), keeping the choices. */
-  | { type: 'booking.restart'; quoteUuid?: string };
+  | { type: 'booking.restart'; quoteUuid?: string; now?: number };
