@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAutoFollowUps } from '../src/domain/followUps';
 import {
-  bookQuote,
   call,
+  noahBooksAt,
   freeSlots,
   notifications,
   outbox,
   partnerUuid,
-  quoteVisit,
   signIn,
   startServer,
   type TestServer,
@@ -18,19 +17,11 @@ import {
 // PAWV5T8N with Dr. Chen at 15:05-15:35 today.
 let server: TestServer;
 let olivia: { visa: string; declined: string; challenge: string; biscuit: string };
-let noah: { dog: string; dogName: string; visa: string };
+let _noah: { dog: string; dogName: string; visa: string };
 let chen: string;
 
 const token = async (email: string) => (await signIn(server.app, email)).token;
 const notificationsOf = async (email: string) => notifications(server.app, await token(email));
-
-/** Noah books (and pays) a time with a vet; the vet has not confirmed it yet. */
-async function noahBooks(partner: string, startAt: string) {
-  const noahToken = await token('noah@pawcall.test');
-  const end_at = new Date(Date.parse(startAt) + 30 * 60_000).toISOString();
-  const quote = await quoteVisit(server.app, noahToken, partner, { start_at: startAt, end_at });
-  return bookQuote(server.app, noahToken, quote, { pet: noah.dog, card: noah.visa });
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -44,7 +35,7 @@ beforeAll(async () => {
     biscuit: o.user.pets.find((p: { name: string }) => p.name === 'Biscuit').uuid,
   };
   const n = await signIn(server.app, 'noah@pawcall.test');
-  noah = { dog: n.user.pets[0].uuid, dogName: n.user.pets[0].name, visa: n.user.payment_methods[0].uuid };
+  _noah = { dog: n.user.pets[0].uuid, dogName: n.user.pets[0].name, visa: n.user.payment_methods[0].uuid };
   chen = await partnerUuid(server.app, 'dr-emily-chen');
 });
 afterAll(async () => {
@@ -253,7 +244,7 @@ describe('the 24-hour auto-request', () => {
   });
 
   it('leaves a visit alone once 24 hours have passed since it ended', async () => {
-    const booked = await noahBooks(chen, '2030-01-08T16:00:00.000Z');
+    const booked = await noahBooksAt(server.app, chen, '2030-01-08T16:00:00.000Z');
     const chenToken = () => token('dr.chen@pawcall.test');
     server.clock.set('2030-01-08T16:01:00.000Z');
     await call(server.app, 'PUT', `/api/v1/appointments/${booked.reference_id}/session`, {

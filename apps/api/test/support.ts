@@ -273,3 +273,14 @@ export async function noahBooksBrooks(server: TestServer, from: string, promoCod
   });
   return { reference: booked.reference_id, start: Date.parse(slot.start_at), end: Date.parse(slot.end_at) };
 }
+
+/** Noah books (and pays, with his dog and saved Visa) 30 minutes at `startAt` with `partner`; the vet has not confirmed it yet. */
+export async function noahBooksAt(app: Hono, partner: string, startAt: string) {
+  const noah = await signIn(app, 'noah@pawcall.test');
+  const end_at = new Date(Date.parse(startAt) + 30 * 60_000).toISOString();
+  const quote = await quoteVisit(app, noah.token, partner, { start_at: startAt, end_at });
+  return bookQuote(app, noah.token, quote, {
+    pet: noah.user.pets[0].uuid,
+    card: noah.user.payment_methods[0].uuid,
+  });
+}

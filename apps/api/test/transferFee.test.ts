@@ -1,33 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookQuote,
-  call,
-  freeSlots,
-  partnerUuid,
-  quoteVisit,
-  signIn,
-  startServer,
-  type TestServer,
-} from './support';
+import { call, noahBooksAt, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
 
 // Transferring an appointment to another vet, and its fee. The seed (clock 2030-01-07 15:00 UTC): Olivia's PAW3M8X4 with Dr. Brooks in 3 days,
 // confirmed by the vet; PAW7Q2K9 (a week ago) and PAW4R6DX (2 days ago) held with Dr. Chen;
 // PAWV5T8N with Dr. Chen at 15:05-15:35 today.
 let server: TestServer;
 let olivia: { visa: string; declined: string; challenge: string; biscuit: string };
-let noah: { dog: string; dogName: string; visa: string };
+let _noah: { dog: string; dogName: string; visa: string };
 let brooks: string;
 let tremblay: string;
 
 const token = async (email: string) => (await signIn(server.app, email)).token;
-
-/** Noah books (and pays) a time with a vet; the vet has not confirmed it yet. */
-async function noahBooks(partner: string, startAt: string) {
-  const noahToken = await token('noah@pawcall.test');
-  const end_at = new Date(Date.parse(startAt) + 30 * 60_000).toISOString();
-  const quote = await quoteVisit(server.app, noahToken, partner, { start_at: startAt, end_at });
-  return bookQuote(server.app, noahToken, quote, { pet: noah.dog, card: noah.visa });
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -41,7 +24,7 @@ beforeAll(async () => {
     biscuit: o.user.pets.find((p: { name: string }) => p.name === 'Biscuit').uuid,
   };
   const n = await signIn(server.app, 'noah@pawcall.test');
-  noah = { dog: n.user.pets[0].uuid, dogName: n.user.pets[0].name, visa: n.user.payment_methods[0].uuid };
+  _noah = { dog: n.user.pets[0].uuid, dogName: n.user.pets[0].name, visa: n.user.payment_methods[0].uuid };
   brooks = await partnerUuid(server.app, 'dr-amelia-brooks');
   tremblay = await partnerUuid(server.app, 'dr-julien-tremblay');
 });
@@ -125,7 +108,7 @@ describe('the transfer fee', () => {
   });
 
   it('is free while the vet has not confirmed the request (can_self_transfer)', async () => {
-    const booked = await noahBooks(brooks, '2030-01-10T18:00:00.000Z');
+    const booked = await noahBooksAt(server.app, brooks, '2030-01-10T18:00:00.000Z');
     const noahToken = await token('noah@pawcall.test');
     const quote = await call(
       server.app,

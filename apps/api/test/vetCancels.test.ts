@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bookQuote,
   call,
+  noahBooksAt,
   notifications,
   outbox,
   partnerUuid,
-  quoteVisit,
   signIn,
   startServer,
   type TestServer,
@@ -21,14 +20,6 @@ let brooks: string;
 const token = async (email: string) => (await signIn(server.app, email)).token;
 const notificationsOf = async (email: string) => notifications(server.app, await token(email));
 
-/** Noah books (and pays) a time with a vet; the vet has not confirmed it yet. */
-async function noahBooks(partner: string, startAt: string) {
-  const noahToken = await token('noah@pawcall.test');
-  const end_at = new Date(Date.parse(startAt) + 30 * 60_000).toISOString();
-  const quote = await quoteVisit(server.app, noahToken, partner, { start_at: startAt, end_at });
-  return bookQuote(server.app, noahToken, quote, { pet: noah.dog, card: noah.visa });
-}
-
 beforeAll(async () => {
   server = await startServer();
   const n = await signIn(server.app, 'noah@pawcall.test');
@@ -41,7 +32,7 @@ afterAll(async () => {
 
 describe('the vet cancels', () => {
   it('requires a reason, refunds the client in full, and tells them', async () => {
-    const booked = await noahBooks(brooks, '2030-01-11T18:00:00.000Z');
+    const booked = await noahBooksAt(server.app, brooks, '2030-01-11T18:00:00.000Z');
     const brooksToken = await token('dr.brooks@pawcall.test');
     const path = `/api/v1/px/appointments/${booked.reference_id}`;
 
