@@ -53,7 +53,11 @@ async function bookWithChen(olivia: Session, chen: string, from: Date): Promise<
     'POST',
     `/api/p/partner/${chen}/availability`,
     undefined,
-    { start_at: from.toISOString(), end_at: new Date(from.getTime() + 7 * 86_400_000).toISOString(), limit: 1 },
+    {
+      start_at: from.toISOString(),
+      end_at: new Date(from.getTime() + 7 * 86_400_000).toISOString(),
+      limit: 1,
+    },
   );
   const slot = slots[0];
   if (!slot) throw new Error(`Dr. Chen has no free time after ${from.toISOString()}`);
