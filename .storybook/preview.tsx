@@ -1,19 +1,16 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/test/storybookDeps';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
-import { exampleTheme } from '../packages/ui/src/themes/example.css';
-import { pawcallTheme } from '../packages/ui/src/themes/pawcall.css';
-import { pharmacyTheme } from '../packages/ui/src/themes/pharmacy.css';
+import { brands, defaultBrand, findBrand } from '../packages/ui/src/themes/brands';
 
-const brands: Record<string, string> = {
-  pawcall: pawcallTheme,
-  pharmacy: pharmacyTheme,
-  example: exampleTheme,
-};
+/** Loads the chosen brand's theme before the story renders (each brand is its own chunk). */
+const loadBrand: Loader = async (context) => ({
+  brandTheme: await (findBrand(String(context.globals.brand)) ?? defaultBrand).load(),
+});
 
 /** Wraps every story in the chosen brand and locale, as the app's ThemeProvider does. */
 const withTheme: Decorator = (Story, context) => {
-  const brand = brands[String(context.globals.brand)] ?? pawcallTheme;
+  const brand = String(context.loaded.brandTheme);
   const locale = String(context.globals.locale ?? 'en-US');
   return (
     <ThemeProvider theme={brand} locale={locale} surface>
@@ -25,6 +22,7 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  loaders: [loadBrand],
   decorators: [withTheme],
   globalTypes: {
     brand: {
@@ -32,11 +30,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: [
-          { value: 'pawcall', title: 'Pawcall' },
-          { value: 'pharmacy', title: 'Pharmacy (white label)' },
-          { value: 'example', title: 'Example brand (README recipe)' },
-        ],
+        items: brands.map((brand) => ({
+          value: brand.id,
+          title: 'summary' in brand ? `${brand.title} (${brand.summary})` : brand.title,
+        })),
         dynamicTitle: true,
       },
     },
@@ -50,7 +47,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'pawcall', locale: 'en-US' },
+  initialGlobals: { brand: defaultBrand.id, locale: 'en-US' },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

@@ -1,6 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+// One build entry per export of package.json ('./themes/pharmacy' -> dist/themes/pharmacy.js), so a
+// new brand's export is all the build needs.
+const entries = Object.fromEntries(
+  Object.entries(pkg.exports).map(([path, source]) => [path === '.' ? 'index' : path.slice(2), source]),
+);
 
 // Library build for publishing (the monorepo's apps consume src/ directly through the exports map).
 // JS keeps one module per source file so apps tree-shake it; the CSS of all components is emitted to
@@ -14,13 +21,7 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     lib: {
-      entry: {
-        index: 'src/index.ts',
-        theme: 'src/theme/index.ts',
-        'themes/pawcall': 'src/themes/pawcall.css.ts',
-        'themes/pharmacy': 'src/themes/pharmacy.css.ts',
-        'themes/example': 'src/themes/example.css.ts',
-      },
+      entry: entries,
       formats: ['es'],
       cssFileName: 'style',
     },

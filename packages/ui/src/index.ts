@@ -1,4 +1,4 @@
-// Theme (brands are separate entry points: @pawcall/ui/themes/pawcall, @pawcall/ui/themes/pharmacy;
+// Theme (brands are separate entry points, @pawcall/ui/themes/<id>, listed in @pawcall/ui/brands;
 // @pawcall/ui/theme has the React-free part for writing a brand in a .css.ts file)
 export * from './theme';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';

@@ -21,6 +21,7 @@ import { extname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { brands } from '../src/themes/brands.ts';
 
 const pkgDir = resolve(import.meta.dirname, '..');
 const app = mkdtempSync(join(tmpdir(), 'pawcall-ui-consumer-'));
@@ -88,6 +89,8 @@ export { pharmacyTheme };
     join(app, 'src/main.jsx'),
     "import { createRoot } from 'react-dom/client';\nimport { App } from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
   );
+  // Plain Node in the consumer's folder, so the registry resolves through the installed exports map.
+  writeFileSync(join(app, 'src/brands.mjs'), "export { brands } from '@pawcall/ui/brands';\n");
   writeFileSync(
     join(app, 'src/server.jsx'),
     "import { renderToString } from 'react-dom/server';\nimport { App, pharmacyTheme } from './App.jsx';\nexport const html = () => renderToString(<App />);\nexport { pharmacyTheme };\n",
@@ -108,18 +111,32 @@ after(() => {
 test('the tarball carries the built entries and the exports map from publishConfig', async () => {
   const installed = join(app, 'node_modules/@pawcall/ui');
   const manifest = JSON.parse(execFileSync('cat', [join(installed, 'package.json')], { encoding: 'utf8' }));
-  assert.deepEqual(Object.keys(manifest.exports).sort(), [
-    '.',
-    './style.css',
-    './theme',
-    './themes/example',
-    './themes/pawcall',
-    './themes/pharmacy',
-  ]);
-  for (const entry of ['dist/index.js', 'dist/index.d.ts', 'dist/style.css', 'dist/themes/pharmacy.js']) {
+  assert.deepEqual(
+    Object.keys(manifest.exports).sort(),
+    ['.', './brands', './style.css', './theme', ...brands.map((brand) => `./themes/${brand.id}`)].sort(),
+  );
+  for (const entry of [
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/style.css',
+    'dist/brands.js',
+    'dist/themes/pharmacy.js',
+  ]) {
     assert.ok(existsSync(join(installed, entry)), `${entry} is in the tarball`);
   }
   assert.ok(!existsSync(join(installed, 'src')), 'sources are not published');
+});
+
+test('the published registry lists every brand and loads each one as its own theme class', async () => {
+  const published = (await import(pathToFileURL(join(app, 'src/brands.mjs')).href)).brands;
+  assert.deepEqual(
+    published.map((brand) => brand.id),
+    brands.map((brand) => brand.id),
+  );
+  const themes = await Promise.all(published.map((brand) => brand.load()));
+  assert.equal(new Set(themes).size, brands.length);
+  const server = await import(pathToFileURL(join(app, 'dist-ssr/server.js')).href);
+  assert.equal(themes[brands.findIndex((brand) => brand.id === 'pharmacy')], server.pharmacyTheme);
 });
 
 test('server rendering puts the brand class on the root and the text on the page', async () => {

@@ -47,6 +47,7 @@ import { parseArgs } from 'node:util';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { brands as registry } from '../src/themes/brands.ts';
 
 const here = import.meta.dirname;
 const repo = resolve(here, '../../..');
@@ -55,7 +56,8 @@ const chromiumVersionFile = join(baselineDir, 'chromium-version.txt');
 const fontsFile = join(baselineDir, 'fonts.txt');
 const reportDir = join(here, 'report');
 const buildDir = join(repo, 'node_modules/.cache/pawcall-visual/storybook');
-const BRANDS = ['pawcall', 'pharmacy', 'example'];
+// From the brand registry itself (Node strips its types): a new brand is shot without touching this file.
+const BRANDS = registry.map((brand) => brand.id);
 const VIEWPORT = { width: 480, height: 400 };
 const FROZEN_TIME = new Date('2026-03-10T15:00:00Z');
 /** Per-pixel colour distance (pixelmatch, 0–1) below which two pixels count as the same. */

@@ -1,5 +1,6 @@
 import { ApiProvider } from '@pawcall/api-client';
 import { ThemeProvider, ToastProvider } from '@pawcall/ui';
+import { defaultBrand, findBrand } from '@pawcall/ui/brands';
 import { pawcallTheme } from '@pawcall/ui/themes/pawcall';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -63,21 +64,25 @@ function I18nProvider({ services, children }: { services: AppServices; children:
   );
 }
 
-/** The pharmacy brand is its own chunk: only its users download it. */
+/**
+ * The signed-in user's brand, from @pawcall/ui's registry. The default brand (Pawcall) is imported
+ * statically so the first paint is themed; every other brand is its own chunk that only its users
+ * download, and until it has loaded the page keeps the default.
+ */
 function useThemeClass(): string {
-  const theme = useViewer()?.theme;
-  const [pharmacy, setPharmacy] = useState<string | null>(null);
+  const brand = findBrand(useViewer()?.theme);
+  const [loaded, setLoaded] = useState<{ id: string; theme: string } | null>(null);
   useEffect(() => {
-    if (theme !== 'pharmacy' || pharmacy) return;
+    if (!brand || brand.id === defaultBrand.id || loaded?.id === brand.id) return;
     let current = true;
-    void import('@pawcall/ui/themes/pharmacy').then((module) => {
-      if (current) setPharmacy(module.pharmacyTheme);
+    void brand.load().then((theme) => {
+      if (current) setLoaded({ id: brand.id, theme });
     });
     return () => {
       current = false;
     };
-  }, [theme, pharmacy]);
-  return theme === 'pharmacy' && pharmacy ? pharmacy : pawcallTheme;
+  }, [brand, loaded]);
+  return brand && loaded?.id === brand.id ? loaded.theme : pawcallTheme;
 }
 
 function ThemedShell({ children }: { children: ReactNode }) {

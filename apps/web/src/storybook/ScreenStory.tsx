@@ -1,4 +1,5 @@
 import { createMockApi } from '@pawcall/api-client/msw';
+import { defaultBrand, findBrand } from '@pawcall/ui/brands';
 import type { Decorator } from '@storybook/react-vite';
 import { getResponse, type HttpHandler } from 'msw';
 import { type ReactNode, useState } from 'react';
@@ -11,6 +12,7 @@ import { vetChen } from './storyFixtures';
 import { createVisitEngineState, type VisitEngineState, visitHandlers } from './visitEngine';
 
 export type MockApi = ReturnType<typeof createMockApi>;
+type ViewerTheme = NonNullable<MockApi['state']['user']>['theme'];
 
 /** The server a screen story runs against: the web tests' msw engine plus the story's own answers. */
 export interface StoryServer extends MockApi {
@@ -51,8 +53,9 @@ function createStoryApp(parameters: ScreenParameters, locale: Locale, brand: str
   const mock = createMockApi({ signedIn: viewer !== 'guest' });
   const server: StoryServer = { ...mock, visit: createVisitEngineState(), unhandled: [] };
   if (viewer === 'vet') server.state.user = vetChen();
-  // The pharmacy brand is the viewer's theme in the app: the story's brand picks it.
-  if (server.state.user && brand === 'pharmacy') server.state.user.theme = 'pharmacy';
+  // The app themes itself with the viewer's brand (AppProviders), so the story's brand is the viewer's;
+  // a registered brand the API does not offer yet is shown too, so a new brand can be reviewed on screens.
+  if (server.state.user && findBrand(brand)) server.state.user.theme = brand as ViewerTheme;
   parameters.setup?.(server);
   // The engine's recorder first, then the story's answers, the engine's, and the visit calls it lacks.
   const [recorder, ...engine] = mock.handlers;
@@ -111,7 +114,7 @@ export const withScreen: Decorator = (Story, context) => {
       `A screen story needs parameters.screen (see storybook/ScreenStory.tsx); has ${Object.keys(context.parameters).join(',')}`,
     );
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en-US';
-  const brand = String(context.globals.brand ?? 'pawcall');
+  const brand = String(context.globals.brand ?? defaultBrand.id);
   return (
     <ScreenHarness
       key={`${context.id}:${locale}:${brand}`}

@@ -6,9 +6,8 @@ import { Inline } from '../components/Layout/Inline';
 import { Stack } from '../components/Layout/Stack';
 import { Money } from '../components/Money/Money';
 import { TextField } from '../components/TextField/TextField';
-import { exampleTheme } from '../themes/example.css';
+import { brands } from '../themes/brands';
 import { pawcallTheme } from '../themes/pawcall.css';
-import { pharmacyTheme } from '../themes/pharmacy.css';
 import { ThemeProvider } from './ThemeProvider';
 
 function Sample({ name }: { name: string }) {
@@ -40,24 +39,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every registered brand, each loaded from the registry as an app loads it. */
 export const SideBySide: Story = {
-  render: () => (
+  loaders: [
+    async () => ({
+      themes: await Promise.all(brands.map(async (brand) => ({ ...brand, theme: await brand.load() }))),
+    }),
+  ],
+  render: (_args, { loaded }) => (
     <Inline gap="xl" align="flex-start">
-      <ThemeProvider theme={pawcallTheme} surface>
-        <div style={{ padding: 16 }}>
-          <Sample name="Pawcall" />
-        </div>
-      </ThemeProvider>
-      <ThemeProvider theme={pharmacyTheme} surface>
-        <div style={{ padding: 16 }}>
-          <Sample name="Pharmacy" />
-        </div>
-      </ThemeProvider>
-      <ThemeProvider theme={exampleTheme} surface>
-        <div style={{ padding: 16 }}>
-          <Sample name="Example brand" />
-        </div>
-      </ThemeProvider>
+      {(loaded.themes as { id: string; title: string; theme: string }[]).map(({ id, title, theme }) => (
+        <ThemeProvider key={id} theme={theme} surface>
+          <div style={{ padding: 16 }}>
+            <Sample name={title} />
+          </div>
+        </ThemeProvider>
+      ))}
     </Inline>
   ),
 };

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Money } from '../components/Money/Money';
+import { brands } from '../themes/brands';
 import { pawcallTheme } from '../themes/pawcall.css';
-import { pharmacyTheme } from '../themes/pharmacy.css';
 import { ThemeProvider, usePortalContainer } from './ThemeProvider';
 
 function PortalProbe() {
@@ -11,18 +11,24 @@ function PortalProbe() {
 }
 
 describe('ThemeProvider', () => {
-  it('puts the brand class on its root and offers a portal container inside it', () => {
-    const { container } = render(
-      <ThemeProvider theme={pharmacyTheme}>
-        <PortalProbe />
-      </ThemeProvider>,
-    );
-    const root = container.querySelector('[data-pawcall-theme]')!;
-    expect(root).toHaveClass(pharmacyTheme);
-    expect(root).not.toHaveClass(pawcallTheme);
-    expect(screen.getByRole('status')).toHaveTextContent('inside');
-    expect(root.querySelector('[data-pawcall-portal]')).not.toBeNull();
-  });
+  it.each(brands.map((brand) => [brand.id, brand] as const))(
+    'puts the %s brand, loaded from the registry, on its root and offers a portal container inside it',
+    async (id, brand) => {
+      const theme = await brand.load();
+      const { container } = render(
+        <ThemeProvider theme={theme}>
+          <PortalProbe />
+        </ThemeProvider>,
+      );
+      const root = container.querySelector('[data-pawcall-theme]')!;
+      expect(root).toHaveClass(theme);
+      // Each brand is its own theme class, named after its id.
+      expect(theme).toMatch(new RegExp(id));
+      for (const other of brands.filter((b) => b.id !== id)) expect(root).not.toHaveClass(await other.load());
+      expect(screen.getByRole('status')).toHaveTextContent('inside');
+      expect(root.querySelector('[data-pawcall-portal]')).not.toBeNull();
+    },
+  );
 
   it('gives formatters its locale', () => {
     render(
