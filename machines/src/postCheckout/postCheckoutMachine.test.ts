@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { planPaths } from '../paths/plan';
-import { type PostCheckoutInput, postCheckoutMachine } from './postCheckoutMachine';
+import { type PostCheckoutInput, postCheckoutErrorOf, postCheckoutMachine } from './postCheckoutMachine';
 import type { PostCheckoutModelEvent } from './postCheckoutModel';
 import { postCheckoutPaths } from './postCheckoutPaths';
 
@@ -63,5 +63,13 @@ describe('postCheckoutMachine entry', () => {
     run.actor.send({ type: 'password.change', password: 'Short1' });
     run.actor.send({ type: 'password.submit' });
     expect(run.saves).toHaveLength(0);
+  });
+});
+
+describe('a refused password', () => {
+  it("keeps the server's reason and leaves a refusal without one to the app's generic line", () => {
+    expect(postCheckoutErrorOf(new Error('Too common.'))).toEqual({ message: 'Too common.' });
+    expect(postCheckoutErrorOf(new Error(''))).toEqual({});
+    expect(postCheckoutErrorOf({ message: undefined })).toEqual({});
   });
 });

@@ -1,16 +1,19 @@
-import { accountApi, isApiError, type User } from '@pawcall/api-client';
+import type { User } from '@pawcall/api-client';
 import { isValidPassword } from '@pawcall/domain';
-import { postCheckoutMachine } from '@pawcall/machines';
 import { Alert, Button, Card, Form, Heading, Stack, Text, TextField } from '@pawcall/ui';
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
 import { useServices, useViewer } from '../../shared/AppContext';
+import { CodeVerification } from '../../shared/CodeVerification';
 import { defaultPathFor } from '../../shared/guards';
 import { PageMeta } from '../../shared/PageMeta';
-import { CodeVerification } from '../../shared/CodeVerification';
+import {
+  PostCheckoutMachineContext,
+  usePostCheckoutActor,
+  usePostCheckoutSelector,
+} from './PostCheckoutMachineContext';
+import { providePostCheckoutMachine } from './postCheckoutActors';
 
 const SEGMENT = { addPassword: 'add-password', addPhone: 'add-phone-number' } as const;
 
@@ -19,39 +22,37 @@ const SEGMENT = { addPassword: 'add-password', addPhone: 'add-phone-number' } as
  * (which is the username), add phone, verify phone by a sent code, finish", bound to postCheckoutMachine.
  */
 export function PostCheckoutPage() {
+  const services = useServices();
+  const viewer = useViewer() as User;
+  const [logic] = useState(() => providePostCheckoutMachine(services.clients));
+  return (
+    <PostCheckoutMachineContext.Provider
+      logic={logic}
+      options={{
+        input: {
+          requiresPassword: viewer.requires_password === true,
+          phoneVerified: viewer.phone?.is_verified === true,
+        },
+      }}
+    >
+      <PostCheckoutSteps />
+    </PostCheckoutMachineContext.Provider>
+  );
+}
+
+type PostCheckoutStep = 'addPassword' | 'savingPassword' | 'addPhone' | 'finish' | 'done' | 'start';
+
+function PostCheckoutSteps() {
   const intl = useIntl();
   const services = useServices();
   const viewer = useViewer() as User;
   const navigate = useNavigate();
-  const machine = useMemo(
-    () =>
-      postCheckoutMachine.provide({
-        actors: {
-          savePassword: fromPromise<unknown, { password: string }>(async ({ input }) => {
-            try {
-              return await accountApi.changePassword(services.clients, '', input.password);
-            } catch (error) {
-              throw {
-                message:
-                  isApiError(error) && error.kind === 'fail'
-                    ? Object.values(error.fields).join(' ')
-                    : isApiError(error)
-                      ? error.message
-                      : undefined,
-              };
-            }
-          }),
-        },
-      }),
-    [services],
-  );
-  const [state, send] = useMachine(machine, {
-    input: {
-      requiresPassword: viewer.requires_password === true,
-      phoneVerified: viewer.phone?.is_verified === true,
-    },
-  });
-  const step = state.value as 'addPassword' | 'savingPassword' | 'addPhone' | 'finish' | 'done' | 'start';
+  const actor = usePostCheckoutActor();
+  const send = actor.send;
+  const step = usePostCheckoutSelector((state) => state.value as PostCheckoutStep);
+  const password = usePostCheckoutSelector((state) => state.context.password);
+  const error = usePostCheckoutSelector((state) => state.context.error);
+  const submitting = usePostCheckoutSelector((state) => state.hasTag('submitting'));
 
   useEffect(() => {
     const segment =
@@ -68,7 +69,6 @@ export function PostCheckoutPage() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    const password = state.context.password;
     // The machine refuses the same passwords; saying why keeps the form from looking dead.
     setPasswordError(isValidPassword(password) ? null : intl.formatMessage({ id: 'auth.password.rule' }));
     send({ type: 'password.submit' });
@@ -93,9 +93,9 @@ export function PostCheckoutPage() {
               <Text tone="muted">
                 {intl.formatMessage({ id: 'postCheckout.password.lead' }, { email: viewer.email })}
               </Text>
-              {state.context.error ? (
+              {error ? (
                 <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
-                  {state.context.error.message ?? intl.formatMessage({ id: 'error.generic' })}
+                  {error.message ?? intl.formatMessage({ id: 'error.generic' })}
                 </Alert>
               ) : null}
               <TextField
@@ -104,12 +104,12 @@ export function PostCheckoutPage() {
                 name="password"
                 autoComplete="new-password"
                 required
-                value={state.context.password}
+                value={password}
                 errors={passwordError ? [passwordError] : undefined}
                 description={intl.formatMessage({ id: 'auth.password.rule' })}
                 onChange={(event) => send({ type: 'password.change', password: event.target.value })}
               />
-              <Button type="submit" loading={state.hasTag('submitting')}>
+              <Button type="submit" loading={submitting}>
                 {intl.formatMessage({ id: 'postCheckout.password.submit' })}
               </Button>
             </Stack>
