@@ -127,6 +127,15 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** The vet's reasons for cancelling (theirs differ from a client's). */
+export const PARTNER_CANCEL_REASONS = [
+  'SCHEDULE_CONFLICT',
+  'EMERGENCY',
+  'OUTSIDE_EXPERTISE',
+  'OTHER',
+] as const;
+export type PartnerCancelReason = (typeof PARTNER_CANCEL_REASONS)[number];
+
 /** "A reason is required; text is required when the reason is other." */
 export function cancellationFormErrors(form: { reason?: string | null; notes?: string | null }): {
   reason?: 'REQUIRED';
