@@ -1,28 +1,24 @@
-import { type ApiClients, useApiClients } from '@pawcall/api-client';
+import { useApiClients } from '@pawcall/api-client';
 import type { CancelReason } from '@pawcall/domain';
-import { type CancellationPolicy, cancellationMachine } from '@pawcall/machines';
+import type { CancellationPolicy } from '@pawcall/machines';
 import { Alert, Button, Heading, RadioGroup, Stack, TextArea } from '@pawcall/ui';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import type { AnyMessageId } from '../i18n/messages';
+import {
+  CancellationMachineContext,
+  useCancellationActor,
+  useCancellationSelector,
+} from './CancellationMachineContext';
+import { type CancellationCalls, provideCancellationMachine } from './cancellationActors';
 import { errorMessage } from './errorMessage';
 
-export interface CancellationRequest {
-  reference: string;
-  reason: string;
-  notes: string;
-}
+export type { CancellationRequest } from './cancellationActors';
 
-export interface CancellationFormProps<P extends CancellationPolicy> {
+export interface CancellationFormProps<P extends CancellationPolicy> extends CancellationCalls<P> {
   reference: string;
   onClose: () => void;
-  /** Reads the policy (starting the cancellation session). Module-level, so the machine is made once. */
-  fetchPolicy: (clients: ApiClients, reference: string) => Promise<P>;
-  /** Cancels and refreshes what shows the appointment. Module-level, like fetchPolicy. */
-  cancel: (clients: ApiClients, queryClient: QueryClient, request: CancellationRequest) => Promise<void>;
   /** The side's own reasons; each is labelled `${messages.reasonPrefix}.${reason}`. */
   reasons: readonly string[];
   messages: {
@@ -45,34 +41,32 @@ export interface CancellationFormProps<P extends CancellationPolicy> {
  */
 export function CancellationForm<P extends CancellationPolicy>({
   reference,
-  onClose,
   fetchPolicy,
   cancel,
+  ...form
+}: CancellationFormProps<P>) {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  const [logic] = useState(() => provideCancellationMachine(clients, queryClient, { fetchPolicy, cancel }));
+  return (
+    <CancellationMachineContext.Provider logic={logic} options={{ input: { reference } }}>
+      <CancellationSteps<P> {...form} />
+    </CancellationMachineContext.Provider>
+  );
+}
+
+function CancellationSteps<P extends CancellationPolicy>({
+  onClose,
   reasons,
   messages,
   intro,
   headingId,
-}: CancellationFormProps<P>) {
+}: Omit<CancellationFormProps<P>, 'reference' | keyof CancellationCalls<P>>) {
   const intl = useIntl();
-  const clients = useApiClients();
-  const queryClient = useQueryClient();
-  const machine = useMemo(
-    () =>
-      cancellationMachine.provide({
-        actors: {
-          fetchPolicy: fromPromise(async ({ input }: { input: { reference: string } }) =>
-            fetchPolicy(clients, input.reference),
-          ),
-          cancel: fromPromise(async ({ input }: { input: CancellationRequest }) =>
-            cancel(clients, queryClient, input),
-          ),
-        } as never,
-      }),
-    [clients, queryClient, fetchPolicy, cancel],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { reference } });
-  const { context } = snapshot;
-  const state = snapshot.value as string;
+  const { send } = useCancellationActor();
+  const state = useCancellationSelector((snapshot) => snapshot.value);
+  const loading = useCancellationSelector((snapshot) => snapshot.hasTag('loading'));
+  const context = useCancellationSelector((snapshot) => snapshot.context);
 
   return (
     <section aria-labelledby={headingId}>
@@ -80,9 +74,7 @@ export function CancellationForm<P extends CancellationPolicy>({
         <Heading level={2} size="xl" id={headingId}>
           {intl.formatMessage({ id: messages.title })}
         </Heading>
-        {snapshot.hasTag('loading') ? (
-          <p role="status">{intl.formatMessage({ id: 'common.loading' })}</p>
-        ) : null}
+        {loading ? <p role="status">{intl.formatMessage({ id: 'common.loading' })}</p> : null}
         {state === 'policyFailed' ? (
           <Alert tone="error">{intl.formatMessage({ id: 'error.generic' })}</Alert>
         ) : null}
