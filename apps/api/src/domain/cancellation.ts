@@ -2,7 +2,7 @@ import { CANCELLATION_SESSION_MS, cancellationFormErrors, cancellationRefusal } 
 import { formatInstant } from '../documents/render';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
-import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
+import { addFieldError, conflict, type FieldErrors, failIfAny } from './errors';
 import type { Locale } from '../i18n';
 import { refundAppointment } from './charges';
 import { formalName, formatMoney, parties, tell } from './followUps';
@@ -49,7 +49,7 @@ async function assertCancellationSessionOpen(
     [row.uuid, userUuid],
   );
   if (session && session.expires_at.getTime() <= now.getTime())
-    throw new ApiError(409, 'SESSION_EXPIRED', 'appointment.cancelSessionExpired');
+    throw conflict('SESSION_EXPIRED', 'appointment.cancelSessionExpired');
 }
 
 /**
@@ -67,9 +67,8 @@ export async function cancelAppointmentFor(
   now: Date,
 ): Promise<{ cancelled: AppointmentRow; refunded: number }> {
   const refusal = cancellationRefusal(row, now);
-  if (refusal === 'ALREADY_CANCELLED')
-    throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
-  if (refusal) throw new ApiError(409, 'NOT_CANCELLABLE', 'appointment.notCancellable');
+  if (refusal === 'ALREADY_CANCELLED') throw conflict('ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+  if (refusal) throw conflict('NOT_CANCELLABLE', 'appointment.notCancellable');
   await assertCancellationSessionOpen(deps.db, row, canceller.uuid, now);
   const errors = cancellationFormErrors(body);
   const fields: FieldErrors = {};
@@ -83,7 +82,7 @@ export async function cancelAppointmentFor(
       WHERE uuid = $1 AND status IN ('CONFIRMED', 'REQUIRES_PAYMENT') RETURNING *`,
     [row.uuid, now, body.reason, body.notes?.trim() || null, canceller.side],
   );
-  if (!cancelled) throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
+  if (!cancelled) throw conflict('ALREADY_CANCELLED', 'appointment.alreadyCancelled');
   const refunded = await refundAppointment(deps, cancelled, now);
   await push(deps, row.reference_id, 'appointment.updated', { reference_id: row.reference_id });
   const who = await parties(deps.db, cancelled);
@@ -122,7 +121,7 @@ export async function declineAppointmentFor(deps: AppDeps, row: AppointmentRow, 
       WHERE uuid = $1 AND status = 'CONFIRMED' AND partner_confirmed_at IS NULL AND end_at > $2 RETURNING *`,
     [row.uuid, now],
   );
-  if (!declined) throw new ApiError(409, 'NOT_ALLOWED', 'appointment.notConfirmable');
+  if (!declined) throw conflict('NOT_ALLOWED', 'appointment.notConfirmable');
   const refunded = await refundAppointment(deps, declined, now);
   await push(deps, row.reference_id, 'appointment.declined', { reference_id: row.reference_id });
   const who = await parties(deps.db, declined);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Queryable, queryRow } from '../db/database';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/errors';
+import { paymentDeclined, providerFailed } from './errors';
 import type { Currency, Refund } from '../payments/PaymentProvider';
 import type { AppointmentRow, PaymentMethodRow } from './rows';
 
@@ -38,7 +38,7 @@ export async function chargeTransferFee(
   now: Date,
 ): Promise<ChargeRow> {
   const uuid = randomUUID();
-  const declined = () => new ApiError(402, 'PAYMENT_DECLINED', 'booking.paymentDeclined');
+  const declined = () => paymentDeclined('booking.paymentDeclined');
   let intent: Awaited<ReturnType<AppDeps['paymentProvider']['confirm']>>;
   try {
     const created = await deps.paymentProvider.createIntent({
@@ -51,7 +51,7 @@ export async function chargeTransferFee(
     intent = await deps.paymentProvider.confirm(created.id);
   } catch (error) {
     console.error('[api] transfer fee charge failed', error);
-    throw new ApiError(502, 'BOOKING_FAILED', 'booking.failed');
+    throw providerFailed('BOOKING_FAILED', 'booking.failed');
   }
   if (intent.status !== 'succeeded') throw declined();
   const charge = await queryRow<ChargeRow>(

@@ -2,7 +2,7 @@ import { type NotificationType, isAutoFollowUpDue, notificationLink } from '@paw
 import { send } from '../auth/outbox';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/errors';
+import { conflict } from './errors';
 import { type Locale, type MessageKey, type MessageParams, translate } from '../i18n';
 import { inOneTransaction } from './claims';
 import { notify } from './notifications';
@@ -151,8 +151,7 @@ export async function assertFollowUpOpen(db: Queryable, originalUuid: string): P
   const [original] = await db.query<AppointmentRow>('SELECT * FROM appointments WHERE uuid = $1', [
     originalUuid,
   ]);
-  if (original?.followup_status !== 'PROPOSED')
-    throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpNone');
+  if (original?.followup_status !== 'PROPOSED') throw conflict('NOT_ALLOWED', 'appointment.followUpNone');
 }
 
 /** Once a follow-up quote is booked and paid, the original's follow-up is ACCEPTED and points at it. */

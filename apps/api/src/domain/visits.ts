@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
 import { appointmentChannel } from '../realtime/channels';
 import type { RequestContext } from '../http/bind';
-import { ApiError } from '../http/errors';
+import { notAllowed, notFound, unauthenticated } from './errors';
 import type { AppointmentRow, UserRow } from './rows';
 
 export { appointmentChannel };
@@ -49,29 +49,29 @@ export async function participantAppointment(
   const row = await appointmentByRef(ctx.deps.db, ctx.params.ref as string);
   if (row && row.client_uuid === user.uuid) return { row, role: 'CLIENT' };
   if (row && row.partner_uuid === user.uuid) return { row, role: 'PARTNER' };
-  throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+  throw notFound('appointment.notFound');
 }
 
 export async function clientAppointment(ctx: RequestContext, user: UserRow): Promise<AppointmentRow> {
   const found = await participantAppointment(ctx, user);
-  if (found.role !== 'CLIENT') throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+  if (found.role !== 'CLIENT') throw notFound('appointment.notFound');
   return found.row;
 }
 
 export async function partnerAppointment(ctx: RequestContext, user: UserRow): Promise<AppointmentRow> {
   const found = await participantAppointment(ctx, user);
-  if (found.role !== 'PARTNER') throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
+  if (found.role !== 'PARTNER') throw notFound('appointment.notFound');
   return found.row;
 }
 
 export function requirePartner(ctx: RequestContext): UserRow {
-  if (!ctx.user) throw new ApiError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
-  if (ctx.user.type !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'visit.partnersOnly');
+  if (!ctx.user) throw unauthenticated();
+  if (ctx.user.type !== 'PARTNER') throw notAllowed('visit.partnersOnly');
   return ctx.user;
 }
 
 export function requireUser(ctx: RequestContext): UserRow {
-  if (!ctx.user) throw new ApiError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
+  if (!ctx.user) throw unauthenticated();
   return ctx.user;
 }
 

@@ -12,7 +12,8 @@ import { MAX_PET_PHOTO_BYTES } from '../domain/petDetails';
 import type { UserRow } from '../domain/rows';
 import { type Locale, type MessageKey, type MessageParams, resolveLocale, translate } from '../i18n';
 import { type ContractOperation, fieldErrorsFromAjv, nulField } from './contract';
-import { ApiError, type FieldErrors, FailError } from './errors';
+import { DomainError, type FieldErrors, InvalidFields } from '../domain/errors';
+import { ApiError, FailError, STATUS_OF_KIND } from './errors';
 
 /** What a handler is given from the request once the contract has validated it. */
 export interface OperationInput {
@@ -371,9 +372,17 @@ async function run(
         ...(error.data ? { data: error.data } : {}),
       };
       Object.assign(headers, error.headers);
-    } else if (error instanceof FailError) {
+    } else if (error instanceof DomainError) {
+      status = STATUS_OF_KIND[error.kind];
+      body = {
+        status: 'error',
+        message: translate(locale, error.messageKey, error.params),
+        code: error.code,
+      };
+      if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+    } else if (error instanceof InvalidFields) {
       refusedInput = error instanceof InputRefused;
-      status = error.status;
+      status = error instanceof FailError ? error.status : 422;
       body = failBody(locale, error.fields);
     } else {
       console.error(`[api] ${operation.operationId} failed`, error);

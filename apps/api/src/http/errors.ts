@@ -1,15 +1,29 @@
-import type { components } from '@pawcall/api-client/types';
 import type { MessageKey, MessageParams } from '../i18n';
+import { type DomainErrorKind, type ErrorCode, type FieldErrors, InvalidFields } from '../domain/errors';
 
-export type ErrorCode = components['schemas']['ErrorCode'];
+export type { ErrorCode, FieldErrors, LocalisedMessage } from '../domain/errors';
+export { addFieldError, failIfAny } from '../domain/errors';
 
-/** A message that is translated when the response is written, in the caller's locale. */
-export interface LocalisedMessage {
-  key: MessageKey;
-  params?: MessageParams;
-}
+/**
+ * The HTTP status of each domain error kind (src/domain/errors.ts); the envelope is
+ * `{ status: 'error', message, code }` with the error's own code.
+ */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  unauthenticated: 401,
+  paymentDeclined: 402,
+  notAllowed: 403,
+  notFound: 404,
+  conflict: 409,
+  gone: 410,
+  throttled: 429,
+  providerFailed: 502,
+};
 
-/** `{ status: 'error', message, code }` with an HTTP status. */
+/**
+ * `{ status: 'error', message, code }` with an HTTP status, for refusals that belong to the HTTP
+ * layer (the caller's session, identity and area) and the route modules not yet split into a
+ * flow's service; a service throws a DomainError instead.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -24,30 +38,15 @@ export class ApiError extends Error {
   }
 }
 
-export type FieldErrors = Record<string, LocalisedMessage[]>;
-
-/** `{ status: 'fail', data: { field: [messages] } }`, 422 unless told otherwise. */
-export class FailError extends Error {
+/**
+ * `{ status: 'fail', data: { field: [messages] } }` with a status other than the 422 every
+ * InvalidFields gets (400 for input refused before any handler runs).
+ */
+export class FailError extends InvalidFields {
   constructor(
-    readonly fields: FieldErrors,
+    fields: FieldErrors,
     readonly status = 422,
   ) {
-    super(`fail: ${Object.keys(fields).join(', ')}`);
+    super(fields);
   }
-}
-
-export function addFieldError(
-  fields: FieldErrors,
-  field: string,
-  key: MessageKey,
-  params?: MessageParams,
-): void {
-  const message: LocalisedMessage = params ? { key, params } : { key };
-  const list = fields[field] ?? [];
-  list.push(message);
-  fields[field] = list;
-}
-
-export function failIfAny(fields: FieldErrors): void {
-  if (Object.keys(fields).length > 0) throw new FailError(fields);
 }
