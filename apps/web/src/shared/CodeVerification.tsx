@@ -1,33 +1,16 @@
-import { accountApi, isApiError, type User } from '@pawcall/api-client';
-import { accountSettingsApi } from '@pawcall/api-client/accountSettings';
-import { type VerificationChannel, verificationMachine } from '@pawcall/machines';
+import type { User } from '@pawcall/api-client';
+import type { VerificationChannel, VerificationInput } from '@pawcall/machines';
 import { Alert, Button, CodeInput, Form, PhoneInput, type PhoneValue, Stack, Text } from '@pawcall/ui';
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { useServices } from './AppContext';
 import { AccountMessages } from '../i18n/FeatureMessages';
-
-/**
- * ApiError → the machine's error shape: a refused code is CODE_INCORRECT (422: the attempt spent it,
- * or none was live, so a new one can be asked for at once), other field problems FIELD (a 400 for a
- * code that is not 6 digits leaves the live code alone).
- */
-function toMachineError(error: unknown) {
-  if (isApiError(error)) {
-    if (error.kind === 'fail') {
-      if (error.fields.code && error.status === 422)
-        return { code: 'CODE_INCORRECT', message: error.fields.code };
-      return { code: 'FIELD', message: Object.values(error.fields).join(' ') };
-    }
-    return {
-      code: error.code === 'CODE_RESEND_TOO_SOON' ? 'CODE_RESEND_TOO_SOON' : 'UNKNOWN',
-      message: error.message,
-    };
-  }
-  return { code: 'UNKNOWN' };
-}
+import { useServices } from './AppContext';
+import {
+  useVerificationActor,
+  useVerificationSelector,
+  VerificationMachineContext,
+} from './VerificationMachineContext';
+import { provideVerificationMachine } from './verificationActors';
 
 const DIAL: Record<string, string> = { US: '1', CA: '1', GB: '44' };
 
@@ -48,61 +31,50 @@ export interface CodeVerificationProps {
  * number (phone only), type the code (one attempt per code; a wrong code stays on screen with the
  * message), ask for a new one when the countdown is over.
  */
-export function CodeVerification({
+export function CodeVerification(props: CodeVerificationProps) {
+  const { channel, codeAlreadySent = false, emailChange } = props;
+  const services = useServices();
+  const verifiedUser = useRef<User | null>(null);
+  const [logic] = useState(() =>
+    provideVerificationMachine(services.clients, {
+      emailChange,
+      onUser: (user) => {
+        verifiedUser.current = user;
+      },
+    }),
+  );
+  const input: VerificationInput = emailChange
+    ? { channel, codeAlreadySent: true, resendIn: emailChange.resendIn }
+    : { channel, codeAlreadySent, resendIn: codeAlreadySent ? 60 : 0 };
+  return (
+    <VerificationMachineContext.Provider logic={logic} options={{ input }}>
+      <CodeVerificationSteps {...props} verifiedUser={verifiedUser} />
+    </VerificationMachineContext.Provider>
+  );
+}
+
+function CodeVerificationSteps({
   channel,
-  codeAlreadySent = false,
   emailChange,
   onVerified,
-}: CodeVerificationProps) {
+  verifiedUser,
+}: CodeVerificationProps & { verifiedUser: { readonly current: User | null } }) {
   const intl = useIntl();
   const services = useServices();
   const user = services.session.getSnapshot().session?.user;
   const [phone, setPhone] = useState<PhoneValue>({ country: 'CA', number: '' });
-  const verifiedUser = useRef<User | null>(null);
-  const machine = useMemo(
-    () =>
-      verificationMachine.provide({
-        actors: {
-          sendCode: fromPromise(async ({ input }) => {
-            try {
-              const sent = emailChange
-                ? await accountSettingsApi.requestEmailChange(services.clients, emailChange.email)
-                : input.channel === 'EMAIL'
-                  ? await accountApi.sendEmailCode(services.clients)
-                  : input.resend
-                    ? await accountApi.sendPhoneCode(services.clients, input.by)
-                    : await accountApi.updatePhone(services.clients, input.countryCode, input.phoneNumber);
-              return { sentTo: sent.sent_to, resendIn: sent.resend_in };
-            } catch (error) {
-              throw toMachineError(error);
-            }
-          }),
-          verifyCode: fromPromise(async ({ input }) => {
-            try {
-              verifiedUser.current = emailChange
-                ? await accountSettingsApi.verifyEmailChange(services.clients, input.code)
-                : input.channel === 'EMAIL'
-                  ? await accountApi.verifyEmail(services.clients, input.code)
-                  : await accountApi.verifyPhone(services.clients, input.code);
-              return null;
-            } catch (error) {
-              throw toMachineError(error);
-            }
-          }),
-        },
-      }),
-    [services, emailChange],
+  const { send } = useVerificationActor();
+  const context = useVerificationSelector((state) => state.context);
+  const verified = useVerificationSelector((state) => state.matches('verified'));
+  const enteringPhone = useVerificationSelector(
+    (state) => state.matches('enteringPhone') || (state.matches('sending') && channel === 'PHONE'),
   );
-  const [state, send] = useMachine(machine, {
-    input: emailChange
-      ? { channel, codeAlreadySent: true, resendIn: emailChange.resendIn }
-      : { channel, codeAlreadySent, resendIn: codeAlreadySent ? 60 : 0 },
-  });
-  const { context } = state;
+  const loading = useVerificationSelector((state) => state.hasTag('loading'));
+  const submitting = useVerificationSelector((state) => state.hasTag('submitting'));
 
   useEffect(() => {
-    if (state.matches('verified') && verifiedUser.current) onVerified(verifiedUser.current);
-  }, [state, onVerified]);
+    if (verified && verifiedUser.current) onVerified(verifiedUser.current);
+  }, [verified, verifiedUser, onVerified]);
 
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
@@ -116,7 +88,7 @@ export function CodeVerification({
   const error =
     context.error?.message ?? (context.error ? intl.formatMessage({ id: 'error.generic' }) : null);
 
-  if (state.matches('enteringPhone') || (state.matches('sending') && channel === 'PHONE')) {
+  if (enteringPhone) {
     return (
       <Form onSubmit={submitPhone} aria-label={intl.formatMessage({ id: 'verify.phone.heading' })}>
         <Stack gap="md">
@@ -128,7 +100,7 @@ export function CodeVerification({
             required
             errors={error ? [error] : undefined}
           />
-          <Button type="submit" loading={state.hasTag('loading')}>
+          <Button type="submit" loading={loading}>
             {intl.formatMessage({ id: 'verify.phone.send' })}
           </Button>
         </Stack>
@@ -168,13 +140,13 @@ export function CodeVerification({
           errors={context.error?.code === 'CODE_INCORRECT' && error ? [error] : undefined}
           autoFocus
         />
-        <Button type="submit" loading={state.hasTag('submitting')}>
+        <Button type="submit" loading={submitting}>
           {intl.formatMessage({ id: 'verify.code.submit' })}
         </Button>
         <Button
           type="button"
           variant="secondary"
-          disabled={context.resendIn > 0 || state.hasTag('loading')}
+          disabled={context.resendIn > 0 || loading}
           onClick={() => send({ type: 'code.resend' })}
         >
           {context.resendIn > 0
@@ -185,7 +157,7 @@ export function CodeVerification({
           <AccountMessages>
             <CallInstead
               resendIn={context.resendIn}
-              disabled={context.resendIn > 0 || state.hasTag('loading')}
+              disabled={context.resendIn > 0 || loading}
               onCall={() => send({ type: 'code.call' })}
             />
           </AccountMessages>
