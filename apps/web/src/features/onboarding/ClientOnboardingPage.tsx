@@ -1,17 +1,14 @@
-import { accountApi, api, type User } from '@pawcall/api-client';
+import { api, type User } from '@pawcall/api-client';
 import { isValidAddress } from '@pawcall/domain';
 import {
   CLIENT_ONBOARDING_SEGMENTS,
   CLIENT_ONBOARDING_STEPS,
   type ClientOnboardingStep,
-  clientOnboardingMachine,
 } from '@pawcall/machines';
 import { Alert, Button, Card, Heading, Spinner, Stack, Text } from '@pawcall/ui';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import { useServices, useViewer } from '../../shared/AppContext';
 import { defaultPathFor } from '../../shared/guards';
 import { PageMeta } from '../../shared/PageMeta';
@@ -21,6 +18,12 @@ import { BillingDetailsForm, useBillingDetails } from '../../shared/payments/Bil
 import { useAddCardForm } from '../../shared/payments/selectAddCard';
 import { PetForm } from '../../shared/PetForm';
 import { AccountMessages } from '../../i18n/FeatureMessages';
+import {
+  ClientOnboardingMachineContext,
+  useClientOnboardingActor,
+  useClientOnboardingSelector,
+} from './ClientOnboardingMachineContext';
+import { provideClientOnboardingMachine } from './clientOnboardingActors';
 
 /**
  * /cx/welcome/{step}: client onboarding bound to clientOnboardingMachine. The machine decides the
@@ -32,8 +35,33 @@ import { AccountMessages } from '../../i18n/FeatureMessages';
 export function ClientOnboardingPage() {
   return (
     <AccountMessages>
-      <ClientOnboardingSteps />
+      <ClientOnboardingFlow />
     </AccountMessages>
+  );
+}
+
+/** The machine starts at the first step with something missing, or the route's step if it is earlier. */
+function ClientOnboardingFlow() {
+  const services = useServices();
+  const viewer = useViewer() as User;
+  const { step: segment } = useParams();
+  const [logic] = useState(() =>
+    provideClientOnboardingMachine(services.clients, (user) => services.session.updateUser(user)),
+  );
+  const input = {
+    emailVerified: viewer.email_verified,
+    hasPet: (viewer.pets ?? []).length > 0,
+    phoneVerified: viewer.phone?.is_verified === true,
+    hasPaymentMethod: (viewer.payment_methods ?? []).length > 0,
+    hasValidAddress: isValidAddress(viewer.profile_address),
+    requestedStep: segment
+      ? (CLIENT_ONBOARDING_STEPS.find((step) => CLIENT_ONBOARDING_SEGMENTS[step] === segment) ?? null)
+      : null,
+  };
+  return (
+    <ClientOnboardingMachineContext.Provider logic={logic} options={{ input }}>
+      <ClientOnboardingSteps />
+    </ClientOnboardingMachineContext.Provider>
   );
 }
 
@@ -42,33 +70,12 @@ function ClientOnboardingSteps() {
   const services = useServices();
   const viewer = useViewer() as User;
   const navigate = useNavigate();
-  const { step: segment } = useParams();
-  const machine = useMemo(
-    () =>
-      clientOnboardingMachine.provide({
-        actors: {
-          activate: fromPromise<unknown, void>(async () => {
-            const user = await accountApi.completeClientOnboarding(services.clients);
-            services.session.updateUser(user);
-            return user;
-          }),
-        },
-      }),
-    [services],
-  );
-  const [state, send] = useMachine(machine, {
-    input: {
-      emailVerified: viewer.email_verified,
-      hasPet: (viewer.pets ?? []).length > 0,
-      phoneVerified: viewer.phone?.is_verified === true,
-      hasPaymentMethod: (viewer.payment_methods ?? []).length > 0,
-      hasValidAddress: isValidAddress(viewer.profile_address),
-      requestedStep: segment
-        ? (CLIENT_ONBOARDING_STEPS.find((step) => CLIENT_ONBOARDING_SEGMENTS[step] === segment) ?? null)
-        : null,
-    },
-  });
-  const step = (typeof state.value === 'string' ? state.value : 'welcome') as
+  const { send } = useClientOnboardingActor();
+  const value = useClientOnboardingSelector((state) => state.value);
+  const finished = useClientOnboardingSelector((state) => state.status === 'done');
+  const error = useClientOnboardingSelector((state) => state.context.error);
+  const submitting = useClientOnboardingSelector((state) => state.hasTag('submitting'));
+  const step = (typeof value === 'string' ? value : 'welcome') as
     | ClientOnboardingStep
     | 'activating'
     | 'active'
@@ -82,9 +89,9 @@ function ClientOnboardingSteps() {
   }, [shownStep, navigate]);
 
   useEffect(() => {
-    if (state.status === 'done')
+    if (finished)
       navigate(defaultPathFor(services.session.getSnapshot().session?.user ?? null), { replace: true });
-  }, [state.status, navigate, services]);
+  }, [finished, navigate, services]);
 
   const updateUser = (user: User) => services.session.updateUser(user);
   const refreshProfile = async () => updateUser(await api.getProfile(services.clients));
@@ -163,12 +170,12 @@ function ClientOnboardingSteps() {
         {shownStep === 'activate' ? (
           <Stack gap="md">
             <Text tone="muted">{intl.formatMessage({ id: 'onboarding.client.activate.lead' })}</Text>
-            {state.context.error ? (
+            {error ? (
               <Alert tone="error" title={intl.formatMessage({ id: 'toast.error' })}>
-                {state.context.error.message ?? intl.formatMessage({ id: 'error.generic' })}
+                {error.message ?? intl.formatMessage({ id: 'error.generic' })}
               </Alert>
             ) : null}
-            <Button loading={state.hasTag('submitting')} onClick={() => send({ type: 'activate.submit' })}>
+            <Button loading={submitting} onClick={() => send({ type: 'activate.submit' })}>
               {intl.formatMessage({ id: 'onboarding.client.activate.submit' })}
             </Button>
           </Stack>
