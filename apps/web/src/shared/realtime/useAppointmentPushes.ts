@@ -8,7 +8,7 @@ import { useRealtimeChannel } from './useRealtimeChannel';
  * Real-time pushes of part 1 §4 for one appointment's page: a status or relationship change
  * refetches the appointment, session events the session, follow-ups and declines the appointment,
  * uploads the attachments, records and messages their lists. pusher-js loads with this page only.
- * Shared by the client's and the vet's appointment pages, hence in app/ rather than a feature.
+ * Shared by the client's and the vet's appointment pages, hence in src/shared rather than in one of them.
  */
 export function useAppointmentPushes(reference: string, side: 'cx' | 'px') {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { useBookingActor, useBookingSelector } from '../../BookingMachineContext
 
 /**
  * The booking side of Stripe, imported only when the server runs Stripe (the card form itself is
- * shared, in components/payments). A booking that answered REQUIRES_ACTION: Stripe.js shows the issuer's check (3-D Secure) in its
+ * shared, in src/shared/payments). A booking that answered REQUIRES_ACTION: Stripe.js shows the issuer's check (3-D Secure) in its
  * own modal. Success hands over to the machine's confirm, where the server reads the intent's
  * status from Stripe; an error (failed or abandoned check) returns to the payment step.
  */
