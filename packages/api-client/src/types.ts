@@ -12,6 +12,8 @@ export type UserStatus = Schemas['UserStatus'];
 export type UserType = Schemas['UserType'];
 export type Pet = Schemas['Pet'];
 export type PaymentMethod = Schemas['PaymentMethod'];
+/** A card's billing details, sent with api.addPaymentMethod. */
+export type BillingDetails = Schemas['BillingDetails'];
 export type Address = Schemas['Address'];
 export type AppNotification = Schemas['Notification'];
 export type PartnerSummary = Schemas['PartnerSummary'];

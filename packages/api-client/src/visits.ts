@@ -6,4 +6,6 @@ export * from './visitOperations';
 export * from './visitQueries';
 export * from './clinicalOperations';
 export * from './clinicalQueries';
-export * from './transferFollowUpOperations';
+export * from './transferOperations';
+export * from './followUpOperations';
+export * from './partnerCancelOperations';

@@ -13,11 +13,15 @@ import {
 } from './fixtures';
 import { accountSettingsHandlers } from './accountSettingsHandlers';
 import { clinicalHandlers } from './clinicalHandlers';
-import { petsBillingHandlers, seedClinics } from './petsBillingHandlers';
-import { transferFollowUpHandlers } from './transferFollowUpHandlers';
-import { receiptNoShowHandlers } from './receiptNoShowHandlers';
+import { petProfileHandlers, seedClinics } from './petProfileHandlers';
+import { paymentHistoryHandlers } from './paymentHistoryHandlers';
+import { transferHandlers } from './transferHandlers';
+import { followUpHandlers } from './followUpHandlers';
+import { partnerCancelHandlers } from './partnerCancelHandlers';
+import { partnerStatementHandlers } from './partnerStatementHandlers';
+import { vetNoShowHandlers } from './vetNoShowHandlers';
 import { orderHandlers } from './orderHandlers';
-import type { Clinic } from '../petsBilling';
+import type { Clinic } from '../petProfile';
 
 // The spec's wording for the messages the handlers return (part 2, section 8).
 export const mockMessages = {
@@ -380,9 +384,13 @@ export function createMockApi(options: MockApiOptions = {}) {
       state.cards.push(card);
       return success(card, 201);
     }),
-    ...petsBillingHandlers(state),
-    ...transferFollowUpHandlers(state),
-    ...receiptNoShowHandlers(state),
+    ...petProfileHandlers(state),
+    ...paymentHistoryHandlers(state),
+    ...transferHandlers(state),
+    ...followUpHandlers(state),
+    ...partnerCancelHandlers(state),
+    ...partnerStatementHandlers(state),
+    ...vetNoShowHandlers(state),
     ...orderHandlers(state),
     http.get('*/api/p/partners/search', ({ request }) => {
       const url = new URL(request.url);

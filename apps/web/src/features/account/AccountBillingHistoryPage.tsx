@@ -1,4 +1,4 @@
-import { usePaymentHistory } from '@pawcall/api-client/petsBilling';
+import { usePaymentHistory } from '@pawcall/api-client/paymentHistory';
 import { Alert, Badge, Card, Heading, Money, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { isApiError, type Pet, queryKeys } from '@pawcall/api-client';
-import { petsBillingApi, useClinicSearch } from '@pawcall/api-client/petsBilling';
+import { petProfileApi, useClinicSearch } from '@pawcall/api-client/petProfile';
 import {
   Alert,
   Button,
@@ -83,7 +83,7 @@ export function HomeClinicSection({ pet }: { pet: Pet }) {
       return;
     }
     void save(
-      () => petsBillingApi.setPetHomeClinic(services.clients, pet.uuid, { name: name.trim() }),
+      () => petProfileApi.setPetHomeClinic(services.clients, pet.uuid, { name: name.trim() }),
       'homeClinic.saved',
     );
   };
@@ -117,7 +117,7 @@ export function HomeClinicSection({ pet }: { pet: Pet }) {
                 disabled={busy}
                 onClick={() =>
                   void save(
-                    () => petsBillingApi.clearPetHomeClinic(services.clients, pet.uuid),
+                    () => petProfileApi.clearPetHomeClinic(services.clients, pet.uuid),
                     'homeClinic.cleared',
                   )
                 }
@@ -169,7 +169,7 @@ export function HomeClinicSection({ pet }: { pet: Pet }) {
                       onClick={() =>
                         void save(
                           () =>
-                            petsBillingApi.setPetHomeClinic(services.clients, pet.uuid, {
+                            petProfileApi.setPetHomeClinic(services.clients, pet.uuid, {
                               clinic_uuid: candidate.uuid,
                             }),
                           'homeClinic.saved',

@@ -1,5 +1,5 @@
 import { type Pet, queryKeys } from '@pawcall/api-client';
-import { MAX_PET_PHOTOS, petsBillingApi } from '@pawcall/api-client/petsBilling';
+import { MAX_PET_PHOTOS, petProfileApi } from '@pawcall/api-client/petProfile';
 import { Alert, Button, Card, Heading, Inline, Spinner, Stack, Text, useToast } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -50,7 +50,7 @@ export function PetPhotos({ pet }: { pet: Pet }) {
     if (file.size > MAX_PHOTO_BYTES) return setError(intl.formatMessage({ id: 'petPhotos.tooLarge' }));
     setBusy('upload');
     try {
-      show(await petsBillingApi.uploadPetPhoto(services.clients, pet.uuid, file));
+      show(await petProfileApi.uploadPetPhoto(services.clients, pet.uuid, file));
       succeed('petPhotos.uploaded');
     } catch (caught) {
       setError(errorMessage(intl, caught));
@@ -63,7 +63,7 @@ export function PetPhotos({ pet }: { pet: Pet }) {
     setError(null);
     setBusy(photoUuid);
     try {
-      show(await petsBillingApi.removePetPhoto(services.clients, pet.uuid, photoUuid));
+      show(await petProfileApi.removePetPhoto(services.clients, pet.uuid, photoUuid));
       succeed('petPhotos.removed');
     } catch (caught) {
       // "Unable to remove uploaded file": the server's message.

@@ -1,5 +1,5 @@
 import { type Appointment, queryKeys, useApiClients } from '@pawcall/api-client';
-import { transferApi, visitApi } from '@pawcall/api-client/visits';
+import { followUpApi, visitApi } from '@pawcall/api-client/visits';
 import { Alert, Button, Card, Heading, Inline, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function FollowUpPayment({ appointment, followUp }: { appointment: Appoin
     setPending(startAt);
     setFailure(null);
     try {
-      const quote = await transferApi.createFollowUpQuote(clients, reference, startAt);
+      const quote = await followUpApi.createFollowUpQuote(clients, reference, startAt);
       void navigate(`/cx/book/${quote.uuid}`);
     } catch (cause) {
       setFailure(errorMessage(intl, cause));

@@ -1,16 +1,16 @@
 import { Text } from '@pawcall/ui';
 import { type ApiClients, queryKeys } from '@pawcall/api-client';
-import { type PartnerCancelBody, transferApi, visitQueryKeys } from '@pawcall/api-client/visits';
+import { type PartnerCancelBody, partnerCancelApi, visitQueryKeys } from '@pawcall/api-client/visits';
 import { PARTNER_CANCEL_REASONS } from '@pawcall/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { CancellationForm, type CancellationRequest } from '../../shared/CancellationForm';
 
 const fetchPolicy = (clients: ApiClients, reference: string) =>
-  transferApi.getPartnerCancellationPolicy(clients, reference);
+  partnerCancelApi.getPartnerCancellationPolicy(clients, reference);
 
 async function cancel(clients: ApiClients, queryClient: QueryClient, input: CancellationRequest) {
-  await transferApi.cancelPartnerAppointment(clients, input.reference, {
+  await partnerCancelApi.cancelPartnerAppointment(clients, input.reference, {
     reason: input.reason as PartnerCancelBody['reason'],
     ...(input.notes ? { notes: input.notes } : {}),
   });

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
-import type { Clinic, PaymentTransaction } from '../petsBilling';
+import type { Clinic } from '../petProfile';
 import type { Pet } from '../types';
 import type { MockApiState } from './handlers';
 
 // The wording of the server's messages (apps/api/src/i18n), for the engine's answers.
-export const petsBillingMessages = {
+export const petProfileMessages = {
   photoLimit: 'Unable to upload more files: a pet can have up to 5 photos.',
   photoCorrupted: 'This image is corrupted. Please choose another one.',
   photoNotRemovable: 'Unable to remove the uploaded file: it may already have been removed.',
@@ -53,8 +53,8 @@ const error = (status: number, code: string, message: string) =>
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Pet photos, home clinics and the payment history, in the mock engine. */
-export function petsBillingHandlers(state: MockApiState) {
+/** Pet photos, the clinic search and home clinics, in the mock engine. */
+export function petProfileHandlers(state: MockApiState) {
   const findPet = (uuid: unknown) => state.pets.findIndex((pet) => pet.uuid === uuid);
   const savePet = (index: number, changes: Partial<Pet>) => {
     const pet = { ...state.pets[index]!, ...changes };
@@ -68,12 +68,12 @@ export function petsBillingHandlers(state: MockApiState) {
       const index = findPet(params.uuid);
       if (index < 0) return notFound();
       const photos = state.pets[index]!.photos ?? [];
-      if (photos.length >= 5) return error(409, 'PHOTO_LIMIT', petsBillingMessages.photoLimit);
+      if (photos.length >= 5) return error(409, 'PHOTO_LIMIT', petProfileMessages.photoLimit);
       const file = (await request.formData()).get('file');
       if (!file || typeof file === 'string') return fail({ file: ['Please choose an image to upload.'] });
       // The engine trusts the declared type; the server reads the first bytes.
       if (!IMAGE_TYPES.includes(file.type) || file.size === 0)
-        return fail({ file: [petsBillingMessages.photoCorrupted] });
+        return fail({ file: [petProfileMessages.photoCorrupted] });
       const uuid = crypto.randomUUID();
       const photo = {
         uuid,
@@ -89,7 +89,7 @@ export function petsBillingHandlers(state: MockApiState) {
       if (index < 0) return notFound();
       const photos = state.pets[index]!.photos ?? [];
       if (!photos.some((photo) => photo.uuid === params.photoUuid))
-        return error(404, 'NOT_FOUND', petsBillingMessages.photoNotRemovable);
+        return error(404, 'NOT_FOUND', petProfileMessages.photoNotRemovable);
       const remaining = photos.filter((photo) => photo.uuid !== params.photoUuid);
       return success(savePet(index, { photos: remaining, has_photo: remaining.length > 0 }));
     }),
@@ -125,7 +125,7 @@ export function petsBillingHandlers(state: MockApiState) {
         );
       }
       const name = body.name?.trim() ?? '';
-      if (!name) return fail({ name: [petsBillingMessages.clinicNameRequired] });
+      if (!name) return fail({ name: [petProfileMessages.clinicNameRequired] });
       return success(
         savePet(index, {
           home_clinic_name: name,
@@ -137,38 +137,6 @@ export function petsBillingHandlers(state: MockApiState) {
       const index = findPet(params.uuid);
       if (index < 0) return notFound();
       return success(savePet(index, { home_clinic_name: null, home_clinic: null }));
-    }),
-    http.get('*/api/v1/cx/payments/history', ({ request }) => {
-      const url = new URL(request.url);
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const perPage = Number(url.searchParams.get('per_page') ?? 10);
-      const items: PaymentTransaction[] = [...state.appointments]
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-        .map((appointment) => ({
-          uuid: `${appointment.reference_id.toLowerCase().padEnd(8, '0').slice(0, 8)}-0000-4000-8000-000000000000`,
-          reference_id: appointment.reference_id,
-          booked_on: appointment.created_at,
-          description: `Appointment with Dr. ${appointment.partner.last_name} for ${appointment.pet.name}`,
-          amount: appointment.total,
-          status:
-            appointment.total.amount === 0
-              ? 'FREE'
-              : appointment.status === 'CANCELLED'
-                ? 'REFUNDED'
-                : appointment.status === 'REQUIRES_PAYMENT'
-                  ? 'PENDING'
-                  : 'PAID',
-          payment_method: appointment.payment_method
-            ? `${appointment.payment_method.brand} ending in ${appointment.payment_method.last4}`
-            : null,
-          receipt_path: `/cx/appointments/${appointment.reference_id}/receipt`,
-        }));
-      return success({
-        page,
-        per_page: perPage,
-        total: items.length,
-        items: items.slice((page - 1) * perPage, page * perPage),
-      });
     }),
   ];
 }

@@ -8,10 +8,6 @@ type Schemas = components['schemas'];
 export type PetPhoto = Schemas['PetPhoto'];
 export type Clinic = Schemas['Clinic'];
 export type HomeClinic = Schemas['HomeClinic'];
-export type BillingDetails = Schemas['BillingDetails'];
-export type PaymentHistoryQuery = NonNullable<V1Operations['listPaymentHistory']['parameters']['query']>;
-export type PaymentHistoryPage = Awaited<ReturnType<typeof petsBillingApi.listPaymentHistory>>;
-export type PaymentTransaction = PaymentHistoryPage['items'][number];
 export type HomeClinicBody = NonNullable<
   V1Operations['setPetHomeClinic']['requestBody']
 >['content']['application/json'];
@@ -20,10 +16,10 @@ export type HomeClinicBody = NonNullable<
 export const MAX_PET_PHOTOS = 5;
 
 /**
- * Billing and pets (issue 4): pet photos, the home clinic and the payment history (a card's billing
- * details go through api.addPaymentMethod). Only the lazy account screens import it.
+ * A pet's profile beyond its details: its photos and its home clinic (chosen from the clinic
+ * search or typed). Only the lazy account screens import it.
  */
-export const petsBillingApi = {
+export const petProfileApi = {
   /** multipart/form-data with one part `file`; answers the pet with its photos. */
   uploadPetPhoto: (c: ApiClients, petUuid: string, file: Blob) =>
     unwrap(c, () =>
@@ -47,25 +43,17 @@ export const petsBillingApi = {
     unwrap(c, () => c.v1.PUT('/cx/pets/{uuid}/home-clinic', { params: { path: { uuid: petUuid } }, body })),
   clearPetHomeClinic: (c: ApiClients, petUuid: string) =>
     unwrap(c, () => c.v1.DELETE('/cx/pets/{uuid}/home-clinic', { params: { path: { uuid: petUuid } } })),
-  listPaymentHistory: (c: ApiClients, query: PaymentHistoryQuery = {}) =>
-    unwrap(c, () => c.v1.GET('/cx/payments/history', { params: { query } })),
 };
 
-export const petsBillingKeys = {
+export const petProfileKeys = {
   clinics: (search: string) => ['clinics', search] as const,
-  paymentHistory: (query: PaymentHistoryQuery) => ['cx', 'payments', 'history', query] as const,
 };
 
-export const petsBillingQueries = {
+export const petProfileQueries = {
   clinics: (c: ApiClients, search: string) =>
     queryOptions({
-      queryKey: petsBillingKeys.clinics(search),
-      queryFn: () => petsBillingApi.searchClinics(c, search),
-    }),
-  paymentHistory: (c: ApiClients, query: PaymentHistoryQuery) =>
-    queryOptions({
-      queryKey: petsBillingKeys.paymentHistory(query),
-      queryFn: () => petsBillingApi.listPaymentHistory(c, query),
+      queryKey: petProfileKeys.clinics(search),
+      queryFn: () => petProfileApi.searchClinics(c, search),
     }),
 };
 
@@ -73,16 +61,8 @@ export const petsBillingQueries = {
 export function useClinicSearch(search: string) {
   const term = search.trim();
   return useQuery({
-    ...petsBillingQueries.clinics(useApiClients(), term),
+    ...petProfileQueries.clinics(useApiClients(), term),
     enabled: term.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** One page of the payment history; the previous page stays on screen while the next loads. */
-export function usePaymentHistory(query: PaymentHistoryQuery) {
-  return useQuery({
-    ...petsBillingQueries.paymentHistory(useApiClients(), query),
     placeholderData: keepPreviousData,
   });
 }
