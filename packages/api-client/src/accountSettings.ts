@@ -26,7 +26,7 @@ export type CommunicationPreferencesBody = NonNullable<
 >['content']['application/json'];
 
 /**
- * Account settings (issue 4): profile details, email change by code, photo removal, communication
+ * Account settings: profile details, email change by code, photo removal, communication
  * and chat preferences, referrals and the wallet. Only the lazy account screens import it. Saving
  * the communication preferences and the chat widget's identity are accountApi's
  * (updateCommunicationPreferences, identifyChatWidget).

@@ -15,7 +15,7 @@ export type Offer = Schemas['Offer'];
 const ref = (value: string) => ({ params: { path: { ref: value } } });
 
 /**
- * The clinical calls of an appointment (issue 5): inquiries, the accelerator, the pet's history,
+ * The clinical calls of an appointment: inquiries, the accelerator, the pet's history,
  * the prescription link, diagnostic kits, product recommendations and the upgrade offer.
  */
 export const clinicalApi = {

@@ -20,7 +20,7 @@ export type UploadMediaBody = Body<'uploadMedia'>;
 const ref = (value: string) => ({ params: { path: { ref: value } } });
 
 /**
- * Appointments and the video visit (issue 5): one plain function per operation, like `api`.
+ * Appointments and the video visit: one plain function per operation, like `api`.
  * Kept in their own module so the appointment area and the other areas do not edit one file.
  */
 export const visitApi = {

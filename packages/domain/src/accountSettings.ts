@@ -1,5 +1,5 @@
 /**
- * Account settings rules shared by the web app and the API server (issue 4): the profile form,
+ * Account settings rules shared by the web app and the API server: the profile form,
  * email change and referrals ("invite a friend"). Rules return codes; the app translates them.
  */
 
