@@ -13,6 +13,7 @@ import type { PaymentsClientConfig } from './payments';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { appointmentHandlers } from './routes/appointments';
 import { clinicalHandlers } from './routes/clinical';
+import { recordHandlers } from './records/routes';
 import { DOCUMENT_OPERATIONS, mountDocuments } from './documents/routes';
 import { mountDevOutbox } from './http/devOutbox';
 import { authHandlers, mountSsoRoutes, SSO_RAW_OPERATIONS } from './routes/auth';
@@ -119,6 +120,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...appointmentHandlers,
     ...partnerAppointmentHandlers,
     ...clinicalHandlers,
+    ...recordHandlers,
     ...partnerReceiptHandlers,
     ...vetNoShowHandlers,
     ...orderHandlers,

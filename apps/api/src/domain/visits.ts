@@ -45,8 +45,18 @@ export async function participantAppointment(
   ctx: RequestContext,
   user: UserRow,
 ): Promise<{ row: AppointmentRow; role: 'CLIENT' | 'PARTNER' }> {
-  await settleEndedVisits(ctx.deps.db, ctx.now);
-  const row = await appointmentByRef(ctx.deps.db, ctx.params.ref as string);
+  return participantAppointmentOf(ctx.deps.db, ctx.params.ref as string, user, ctx.now);
+}
+
+/** participantAppointment for a service, which is given the reference and the time, not a request. */
+export async function participantAppointmentOf(
+  db: Queryable,
+  reference: string,
+  user: UserRow,
+  now: Date,
+): Promise<{ row: AppointmentRow; role: 'CLIENT' | 'PARTNER' }> {
+  await settleEndedVisits(db, now);
+  const row = await appointmentByRef(db, reference);
   if (row && row.client_uuid === user.uuid) return { row, role: 'CLIENT' };
   if (row && row.partner_uuid === user.uuid) return { row, role: 'PARTNER' };
   throw notFound('appointment.notFound');

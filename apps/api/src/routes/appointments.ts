@@ -19,7 +19,6 @@ import { findPartner, toAppointment, toAppointments, toPaymentMethod, toQuote } 
 import { tellVetOfRequest, tellVetOfReview } from '../domain/vetNotices';
 import type { Handlers } from '../http/bind';
 import type { AppointmentCategory } from '@pawcall/domain';
-import { medicalRecordDownload } from './clinical';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 import { requireBookingClient, requireClient } from './guards';
 
@@ -330,13 +329,6 @@ export const appointmentHandlers = {
         status: row.status,
       },
     };
-  },
-
-  async downloadClientMedicalRecord(ctx) {
-    const user = requireClient(ctx);
-    const row = await clientAppointment(ctx, user);
-    if (!row.finalized_at) throw new ApiError(409, 'NOT_ALLOWED', 'record.notReleased');
-    return { data: medicalRecordDownload(ctx.deps, row, user, ctx.now) };
   },
 
   async reviewAppointment(ctx) {

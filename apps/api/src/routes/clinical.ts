@@ -4,123 +4,19 @@ import {
   isUpgradeOfferValid,
   kitRecommendationRefusal,
 } from '@pawcall/domain';
-import { send } from '../auth/outbox';
 import { type Queryable, queryRow } from '../db/database';
-import type { AppDeps } from '../deps';
-import { DOWNLOAD_LINK_TTL_MS, EMAIL_LINK_TTL_MS, signDocumentLink } from '../documents/links';
-import { formatInstant, type PrescriptionRow } from '../documents/render';
+import { DOWNLOAD_LINK_TTL_MS, signDocumentLink } from '../documents/links';
+import type { PrescriptionRow } from '../documents/render';
 import type { AppointmentRow, UserRow } from '../domain/rows';
 import { proposeFollowUp } from '../domain/followUps';
-import { NOTE_SELECT, type RecordNoteRow, toNote } from '../domain/recordNotes';
 import { toAppointments } from '../domain/serialize';
-import { partnerAppointment, participantAppointment, requirePartner, requireUser } from '../domain/visits';
+import { partnerAppointment, requirePartner } from '../domain/visits';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError } from '../http/errors';
 import { type Locale, translate } from '../i18n';
 import { requireClient } from './guards';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-
-/** A signed link to the appointment's medical record PDF, for this user, for 10 minutes. */
-export function medicalRecordDownload(deps: AppDeps, row: AppointmentRow, user: UserRow, now: Date) {
-  const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS);
-  return {
-    url: signDocumentLink(deps.authSecret, {
-      kind: 'medical-record',
-      id: row.reference_id,
-      userUuid: user.uuid,
-      expiresAt,
-    }),
-    expires_at: expiresAt.toISOString(),
-  };
-}
-
-/**
- * PUT px/appointments/{ref}/medical-record/email: an email to the client with a link to the record's
- * PDF, made for the client and valid 7 days (dev outbox: /dev/outbox). The record must be finalized:
- * it is released to the client only then.
- */
-export async function emailMedicalRecordToClient(deps: AppDeps, row: AppointmentRow, now: Date) {
-  const [client] = await deps.db.query<{
-    uuid: string;
-    email: string;
-    locale: Locale;
-    timezone: string;
-    pet_name: string;
-    vet_last: string;
-  }>(
-    `SELECT cl.uuid, cl.email, cl.locale, cl.timezone, pet.name AS pet_name, vet.last_name AS vet_last
-       FROM appointments a JOIN users cl ON cl.uuid = a.client_uuid JOIN pets pet ON pet.uuid = a.pet_uuid
-       JOIN users vet ON vet.uuid = a.partner_uuid WHERE a.uuid = $1`,
-    [row.uuid],
-  );
-  if (!client) throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
-  const expiresAt = new Date(now.getTime() + EMAIL_LINK_TTL_MS);
-  const link = signDocumentLink(deps.authSecret, {
-    kind: 'medical-record',
-    id: row.reference_id,
-    userUuid: client.uuid,
-    expiresAt,
-  });
-  await send(
-    deps.db,
-    {
-      channel: 'EMAIL',
-      recipient: client.email,
-      subject: translate(client.locale, 'mail.record.subject', { pet: client.pet_name }),
-      body: translate(client.locale, 'mail.record.body', {
-        vet: client.vet_last,
-        pet: client.pet_name,
-        date: formatInstant(client.locale, row.start_at, client.timezone),
-        link,
-      }),
-      link,
-    },
-    now,
-  );
-  return { sent_to: client.email, expires_at: expiresAt.toISOString() };
-}
-
-interface HistoryRow {
-  reference_id: string;
-  status: AppointmentRow['status'];
-  start_at: Date;
-  end_at: Date;
-  concerns: string[];
-  description: string;
-  finalized_at: Date | null;
-  uuid: string;
-  vet_first: string;
-  vet_last: string;
-  summary: string | null;
-}
-
-const HISTORY_SELECT = `SELECT a.uuid, a.reference_id, a.status, a.start_at, a.end_at, a.concerns, a.description, a.finalized_at,
-       vet.first_name AS vet_first, vet.last_name AS vet_last,
-       CASE WHEN a.finalized_at IS NULL THEN NULL ELSE (
-         SELECT n.body_1 FROM record_notes n WHERE n.appointment_uuid = a.uuid AND n.type = 'DAP'
-            AND n.removed_at IS NULL AND n.is_published ORDER BY n.created_at DESC LIMIT 1) END AS summary
-  FROM appointments a JOIN users vet ON vet.uuid = a.partner_uuid`;
-
-/**
- * The pet's visits other than this one. The vet of the appointment sees every vet's visits of the
- * pet (the room's Pet tab); the client sees only their own (the pet is theirs). Unpaid booking
- * holds are not visits.
- */
-function historyWhere(role: 'CLIENT' | 'PARTNER') {
-  return `a.pet_uuid = $1 AND a.status <> 'REQUIRES_PAYMENT'${role === 'CLIENT' ? ' AND a.client_uuid = $2' : ''}`;
-}
-
-const toHistoryItem = (h: HistoryRow) => ({
-  reference_id: h.reference_id,
-  status: h.status,
-  start_at: h.start_at.toISOString(),
-  end_at: h.end_at.toISOString(),
-  partner_name: `Dr. ${h.vet_first} ${h.vet_last}`,
-  concerns: h.concerns,
-  finalized_at: iso(h.finalized_at),
-  summary: h.summary,
-});
 
 async function inquiries(db: Queryable, column: 'client_uuid' | 'partner_uuid', ctx: RequestContext) {
   const user = ctx.user as UserRow;
@@ -207,67 +103,6 @@ export const clinicalHandlers = {
         ...status,
         eligible_at: iso(eligibleAt),
         items: await toAppointments(db, rows, ctx.now, 'PARTNER'),
-      },
-    };
-  },
-
-  async listPetAppointments(ctx) {
-    const user = requireUser(ctx);
-    const { row, role } = await participantAppointment(ctx, user);
-    const { db } = ctx.deps;
-    const { page = 1, per_page: perPage = 10 } = ctx.query;
-    const params: unknown[] = role === 'CLIENT' ? [row.pet_uuid, user.uuid] : [row.pet_uuid];
-    const where = `${historyWhere(role)} AND a.uuid <> $${params.length + 1}`;
-    params.push(row.uuid);
-    const [count] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM appointments a WHERE ${where}`,
-      params,
-    );
-    const rows = await db.query<HistoryRow>(
-      `${HISTORY_SELECT} WHERE ${where} ORDER BY a.start_at DESC, a.reference_id
-        LIMIT ${Number(perPage)} OFFSET ${(Number(page) - 1) * Number(perPage)}`,
-      params,
-    );
-    const [pet] = await db.query<{ uuid: string; name: string; species: string }>(
-      'SELECT uuid, name, species FROM pets WHERE uuid = $1',
-      [row.pet_uuid],
-    );
-    return {
-      data: {
-        pet: pet ?? { uuid: row.pet_uuid, name: '', species: 'OTHER' },
-        items: rows.map(toHistoryItem),
-        page: Number(page),
-        per_page: Number(perPage),
-        total: count?.total ?? 0,
-      },
-    };
-  },
-
-  async getPetAppointment(ctx) {
-    const user = requireUser(ctx);
-    const { row, role } = await participantAppointment(ctx, user);
-    const { db } = ctx.deps;
-    const params: unknown[] = role === 'CLIENT' ? [row.pet_uuid, user.uuid] : [row.pet_uuid];
-    params.push(ctx.params.selected);
-    const [selected] = await db.query<HistoryRow>(
-      `${HISTORY_SELECT} WHERE ${historyWhere(role)} AND a.reference_id = $${params.length}`,
-      params,
-    );
-    if (!selected) throw new ApiError(404, 'NOT_FOUND', 'appointment.notFound');
-    // Released entries only: a record reaches anyone but its own vet once finalized; private notes never.
-    const notes = selected.finalized_at
-      ? await db.query<RecordNoteRow>(
-          `${NOTE_SELECT}
-            WHERE n.appointment_uuid = $1 AND n.type <> 'PRIVATE' AND n.is_published AND n.removed_at IS NULL
-            ORDER BY n.created_at, n.uuid`,
-          [selected.uuid],
-        )
-      : [];
-    return {
-      data: {
-        ...toHistoryItem(selected),
-        description: selected.description,
-        record: notes.map(toNote),
       },
     };
   },

@@ -1,4 +1,4 @@
-import { PARTNER_CANCEL_REASONS, canFinalize, cancellationRefusal, dapMissingFields } from '@pawcall/domain';
+import { PARTNER_CANCEL_REASONS, cancellationRefusal } from '@pawcall/domain';
 import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
 import {
   cancelAppointmentFor,
@@ -10,9 +10,7 @@ import type { AppointmentRow } from '../domain/rows';
 import { toAppointment, toAppointments } from '../domain/serialize';
 import { partnerAppointment, push, reload, requirePartner, settleEndedVisits } from '../domain/visits';
 import type { Handlers, RequestContext } from '../http/bind';
-import { emailMedicalRecordToClient, medicalRecordDownload } from './clinical';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
-import { medicalRecord } from './visits';
 
 type Tab = 'upcoming' | 'past' | 'action-needed' | 'accelerator-appointments' | 'requests';
 
@@ -199,57 +197,6 @@ export const partnerAppointmentHandlers = {
     if (!(await proposeFollowUp(ctx.deps, row, 'PARTNER', message, ctx.now)))
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpFailed');
     return answer(ctx, row.uuid);
-  },
-
-  async emailMedicalRecord(ctx) {
-    const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
-    if (!row.finalized_at) throw new ApiError(409, 'NOT_ALLOWED', 'record.notReleased');
-    return { data: await emailMedicalRecordToClient(ctx.deps, row, ctx.now) };
-  },
-
-  async downloadPartnerMedicalRecord(ctx) {
-    const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
-    return { data: medicalRecordDownload(ctx.deps, row, user, ctx.now) };
-  },
-
-  async finalizeMedicalRecord(ctx) {
-    const user = requirePartner(ctx);
-    const { db } = ctx.deps;
-    const row = await partnerAppointment(ctx, user);
-    if (row.finalized_at) throw new ApiError(409, 'RECORD_FINALIZED', 'record.finalized');
-    if (!canFinalize(row, ctx.now))
-      throw new ApiError(409, 'RECORD_NOT_FINALIZABLE', 'record.notFinalizable');
-    const [dap] = await db.query<{
-      uuid: string;
-      data: string | null;
-      assessment: string | null;
-      plan: string | null;
-    }>(
-      `SELECT uuid, data, assessment, plan FROM record_notes WHERE appointment_uuid = $1 AND type = 'DAP' AND removed_at IS NULL
-        ORDER BY created_at DESC LIMIT 1`,
-      [row.uuid],
-    );
-    const missing = dapMissingFields(dap ?? {});
-    const fields: FieldErrors = {};
-    for (const field of missing) addFieldError(fields, field, `record.${field}.invalid`);
-    failIfAny(fields);
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE record_notes SET is_published = true, updated_at = $2 WHERE appointment_uuid = $1 AND type <> 'PRIVATE'`,
-        [row.uuid, ctx.now],
-      );
-      // Finalizing during the visit also ends it: the record describes a held visit.
-      await tx.query(
-        `UPDATE appointments SET finalized_at = $2, status = CASE WHEN status = 'CONFIRMED' THEN 'COMPLETED' ELSE status END,
-                visit_ended_at = COALESCE(visit_ended_at, $2)
-          WHERE uuid = $1`,
-        [row.uuid, ctx.now],
-      );
-    });
-    await push(ctx.deps, row.reference_id, 'record.finalized', { reference_id: row.reference_id });
-    return { data: await medicalRecord(db, await reload(db, row.uuid), 'PARTNER', ctx.now) };
   },
 
   async getAutoFollowUp(ctx) {

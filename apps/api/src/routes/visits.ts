@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   canMessage,
-  canFinalize,
   isClientPhoneVisible,
   isUploadContentType,
   messageWindowEndsAt,
@@ -9,8 +8,6 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
 } from '@pawcall/domain';
-import { type Queryable, queryRow } from '../db/database';
-import { NOTE_SELECT, type RecordNoteRow, toNote } from '../domain/recordNotes';
 import type { AppointmentRow } from '../domain/rows';
 import { twilioConfigured, twilioVideoToken } from '../domain/twilio';
 import {
@@ -27,29 +24,6 @@ import { ApiError, addFieldError, type FieldErrors, FailError, failIfAny } from 
 
 type Role = 'CLIENT' | 'PARTNER';
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-
-/**
- * The record as the caller may see it: "released to the client only after finalization", and
- * PRIVATE entries never reach the client (other vets see them on transfer). Removed entries stay,
- * marked removed. `now` is the request's time: finalizing opens at the visit's start.
- */
-export async function medicalRecord(db: Queryable, row: AppointmentRow, role: Role, now: Date) {
-  const released = row.finalized_at != null;
-  const rows =
-    role === 'CLIENT' && !released
-      ? []
-      : await db.query<RecordNoteRow>(
-          `${NOTE_SELECT} WHERE n.appointment_uuid = $1 ${role === 'CLIENT' ? "AND n.type <> 'PRIVATE' AND n.is_published" : ''}
-           ORDER BY n.created_at, (n.type <> 'DAP'), n.uuid`,
-          [row.uuid],
-        );
-  return {
-    released,
-    finalized_at: iso(row.finalized_at),
-    can_finalize: role === 'PARTNER' && canFinalize(row, now),
-    items: rows.map(toNote),
-  };
-}
 
 /** Whether this side already joined the visit (only they may come back during the closing phase). */
 function joinedBy(row: AppointmentRow, role: Role): boolean {
@@ -210,88 +184,6 @@ export const visitHandlers = {
     ).padStart(6, '0');
     const number = ctx.deps.dialInNumber;
     return { data: { code, phone_number: number ? { international_format: number } : null } };
-  },
-
-  async listRecordNotes(ctx) {
-    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
-    return { data: await medicalRecord(ctx.deps.db, row, role, ctx.now) };
-  },
-
-  async addRecordNote(ctx) {
-    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
-    const { db } = ctx.deps;
-    if (role !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'visit.partnersOnly');
-    const { body } = ctx;
-    const fields: FieldErrors = {};
-    if (body.type === 'DAP') {
-      // "A finalized record is not editable; only new notes can be added."
-      if (row.finalized_at) throw new ApiError(409, 'RECORD_FINALIZED', 'record.finalized');
-      if (row.partner_declined_at || row.status === 'INCOMPLETE' || row.status === 'CANCELLED')
-        throw new ApiError(409, 'RECORD_NOT_FINALIZABLE', 'record.notFinalizable');
-      const [draft] = await db.query<{ uuid: string }>(
-        `SELECT uuid FROM record_notes WHERE appointment_uuid = $1 AND type = 'DAP' AND removed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-        [row.uuid],
-      );
-      const values = [body.data?.trim() ?? '', body.assessment?.trim() ?? '', body.plan?.trim() ?? ''];
-      const summary = body.body_1?.trim() || values[1] || values[0] || '';
-      const uuid = draft?.uuid ?? randomUUID();
-      if (draft) {
-        await db.query(
-          'UPDATE record_notes SET data = $2, assessment = $3, plan = $4, body_1 = $5, updated_at = $6 WHERE uuid = $1',
-          [uuid, ...values, summary, ctx.now],
-        );
-      } else {
-        await db.query(
-          `INSERT INTO record_notes (uuid, appointment_uuid, author_uuid, type, body_1, data, assessment, plan, created_at, updated_at)
-           VALUES ($1, $2, $3, 'DAP', $4, $5, $6, $7, $8, $8)`,
-          [uuid, row.uuid, row.partner_uuid, summary, ...values, ctx.now],
-        );
-      }
-      const note = await queryRow<RecordNoteRow>(db, `${NOTE_SELECT} WHERE n.uuid = $1`, [uuid]);
-      return { data: toNote(note) };
-    }
-    const text = body.body_1?.trim() ?? '';
-    if (!text) addFieldError(fields, 'body_1', 'record.note.invalid');
-    failIfAny(fields);
-    const uuid = randomUUID();
-    await db.query(
-      `INSERT INTO record_notes (uuid, appointment_uuid, author_uuid, type, body_1, is_published, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-      // A note added after finalization is published at once; before, it waits for finalization.
-      [
-        uuid,
-        row.uuid,
-        row.partner_uuid,
-        body.type,
-        text,
-        body.type !== 'PRIVATE' && row.finalized_at != null,
-        ctx.now,
-      ],
-    );
-    if (row.finalized_at)
-      await push(ctx.deps, row.reference_id, 'record.updated', { reference_id: row.reference_id });
-    const note = await queryRow<RecordNoteRow>(db, `${NOTE_SELECT} WHERE n.uuid = $1`, [uuid]);
-    return { data: toNote(note) };
-  },
-
-  async removeRecordNote(ctx) {
-    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
-    if (role !== 'PARTNER') throw new ApiError(403, 'FORBIDDEN', 'visit.partnersOnly');
-    const { db } = ctx.deps;
-    const [note] = await db.query<RecordNoteRow>(
-      `${NOTE_SELECT} WHERE n.uuid = $1 AND n.appointment_uuid = $2`,
-      [ctx.params.uuid, row.uuid],
-    );
-    if (!note) throw new ApiError(404, 'NOT_FOUND', 'generic.notFound');
-    // The finalized DAP itself is part of the signed record: it cannot be removed, only noted on.
-    if (row.finalized_at && note.type === 'DAP')
-      throw new ApiError(409, 'RECORD_FINALIZED', 'record.finalized');
-    await db.query('UPDATE record_notes SET removed_at = COALESCE(removed_at, $2) WHERE uuid = $1', [
-      note.uuid,
-      ctx.now,
-    ]);
-    const removed = await queryRow<RecordNoteRow>(db, `${NOTE_SELECT} WHERE n.uuid = $1`, [note.uuid]);
-    return { data: toNote(removed) };
   },
 
   async listMessages(ctx) {
