@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { planPaths } from '../paths/plan';
 import { partnerOnboardingMachine } from './partnerOnboardingMachine';
+import { partnerOnboardingErrorOf } from './partnerOnboardingTypes';
 import type { PartnerOnboardingModelEvent } from './partnerOnboardingModel';
 import {
   partnerOnboardingPaths,
@@ -193,5 +194,13 @@ describe('partnerOnboardingMachine resumes a kept draft', () => {
       country: 'CA',
       availability: sampleAvailability,
     });
+  });
+});
+
+describe('a refused onboarding', () => {
+  it("keeps the server's reason and leaves a refusal without one to the app's generic line", () => {
+    expect(partnerOnboardingErrorOf(new Error('Licence expired.'))).toEqual({ message: 'Licence expired.' });
+    expect(partnerOnboardingErrorOf(new Error(''))).toEqual({});
+    expect(partnerOnboardingErrorOf({ message: undefined })).toEqual({});
   });
 });

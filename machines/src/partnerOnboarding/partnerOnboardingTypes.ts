@@ -185,7 +185,10 @@ export function completeInput(context: PartnerOnboardingContext): CompletePartne
 }
 
 export function partnerOnboardingErrorOf(error: unknown): { message?: string } {
-  return error && typeof error === 'object' && 'message' in error
-    ? { message: String((error as { message: unknown }).message) }
-    : {};
+  const message =
+    error && typeof error === 'object' && 'message' in error
+      ? (error as { message: unknown }).message
+      : undefined;
+  // A refusal without the server's reason (an empty message) gets the app's generic line.
+  return typeof message === 'string' && message !== '' ? { message } : {};
 }

@@ -9,7 +9,6 @@ import {
   PARTNER_ONBOARDING_SEGMENTS,
   PARTNER_ONBOARDING_STEPS,
   type PartnerOnboardingStep,
-  partnerOnboardingMachine,
 } from '@pawcall/machines';
 import {
   Alert,
@@ -25,11 +24,9 @@ import {
   TextField,
   useShake,
 } from '@pawcall/ui';
-import { useMachine } from '@xstate/react';
-import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import { useServices, useViewer } from '../../shared/AppContext';
 import { PageMeta } from '../../shared/PageMeta';
 import { Checkbox } from '../../shared/Checkbox';
@@ -38,6 +35,12 @@ import { DateField } from '../../shared/DateField';
 import { dateInZone } from '../../i18n/dates';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 import type { AnyMessageId } from '../../i18n/messages';
+import {
+  PartnerOnboardingMachineContext,
+  usePartnerOnboardingActor,
+  usePartnerOnboardingSelector,
+} from './PartnerOnboardingMachineContext';
+import { providePartnerOnboardingMachine } from './partnerOnboardingActors';
 import { forgetPartnerDraft, loadPartnerDraft, savePartnerDraft } from './partnerOnboardingDraft';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -71,7 +74,7 @@ function useFieldErrors() {
 export function PartnerOnboardingPage() {
   return (
     <AccountMessages>
-      <PartnerOnboardingSteps />
+      <PartnerOnboardingFlow />
     </AccountMessages>
   );
 }
@@ -81,49 +84,51 @@ function todayFor(viewer: User, fallbackZone: string): string {
   return dateInZone(Date.now(), viewer.timezone || fallbackZone);
 }
 
+/** The machine resumes from this browser's draft, at the route's step when it names one. */
+function PartnerOnboardingFlow() {
+  const services = useServices();
+  const viewer = useViewer() as User;
+  const { step: segment } = useParams();
+  const [logic] = useState(() =>
+    providePartnerOnboardingMachine(services.clients, (user) => {
+      // Before the user update: an active partner leaves this page at once.
+      forgetPartnerDraft(viewer.uuid);
+      services.session.updateUser(user);
+    }),
+  );
+  const input = {
+    emailVerified: viewer.email_verified === true,
+    phoneVerified: viewer.phone?.is_verified === true,
+    today: todayFor(viewer, services.currentTimeZone()),
+    draft: loadPartnerDraft(viewer.uuid),
+    requestedStep: stepOfSegment(segment),
+  };
+  return (
+    <PartnerOnboardingMachineContext.Provider logic={logic} options={{ input }}>
+      <PartnerOnboardingSteps />
+    </PartnerOnboardingMachineContext.Provider>
+  );
+}
+
 function PartnerOnboardingSteps() {
   const intl = useIntl();
   const services = useServices();
   const viewer = useViewer() as User;
   const navigate = useNavigate();
-  const { step: segment } = useParams();
-  const machine = useMemo(
-    () =>
-      partnerOnboardingMachine.provide({
-        actors: {
-          completeOnboarding: fromPromise(async ({ input }) => {
-            try {
-              const user = await accountApi.completePartnerOnboarding(services.clients, input);
-              // Before the user update: an active partner leaves this page at once.
-              forgetPartnerDraft(viewer.uuid);
-              services.session.updateUser(user);
-              return user;
-            } catch (error) {
-              throw { message: isApiError(error) ? error.message : undefined };
-            }
-          }),
-        },
-      }),
-    [services, viewer.uuid],
-  );
-  const [state, send] = useMachine(machine, {
-    input: {
-      emailVerified: viewer.email_verified === true,
-      phoneVerified: viewer.phone?.is_verified === true,
-      today: todayFor(viewer, services.currentTimeZone()),
-      draft: loadPartnerDraft(viewer.uuid),
-      requestedStep: stepOfSegment(segment),
-    },
-  });
-  const value = state.value as PartnerOnboardingStep | 'submitting' | 'start';
+  const { send } = usePartnerOnboardingActor();
+  const machineValue = usePartnerOnboardingSelector((state) => state.value);
+  const finished = usePartnerOnboardingSelector((state) => state.status === 'done');
+  const submitting = usePartnerOnboardingSelector((state) => state.hasTag('submitting'));
+  const context = usePartnerOnboardingSelector((state) => state.context);
+  const value = machineValue as PartnerOnboardingStep | 'submitting' | 'start';
   const step: PartnerOnboardingStep =
     value === 'submitting' ? 'availability' : value === 'start' ? 'welcome' : value;
 
-  const { aboutYou, credentials, location, availability } = state.context;
+  const { aboutYou, credentials, location, availability } = context;
   useEffect(() => {
-    if (state.status === 'done') return;
+    if (finished) return;
     savePartnerDraft(viewer.uuid, draftOf({ aboutYou, credentials, location, availability }));
-  }, [viewer.uuid, aboutYou, credentials, location, availability, state.status]);
+  }, [viewer.uuid, aboutYou, credentials, location, availability, finished]);
 
   // Signing out (here or when the session ends) forgets the draft: the next person at this
   // browser must not find a partner's licences.
@@ -200,7 +205,7 @@ function PartnerOnboardingSteps() {
         ) : null}
         {step === 'aboutYou' ? (
           <AboutYouStep
-            initial={state.context.aboutYou}
+            initial={context.aboutYou}
             onSave={(about) => send({ type: 'aboutYou.save', ...about })}
             back={back}
           />
@@ -214,22 +219,22 @@ function PartnerOnboardingSteps() {
         ) : null}
         {step === 'credentials' ? (
           <CredentialsStep
-            initial={state.context.credentials}
-            today={state.context.today}
+            initial={context.credentials}
+            today={context.today}
             onSave={(credentials) => send({ type: 'credentials.save', ...credentials })}
             back={back}
           />
         ) : null}
         {step === 'location' ? (
           <LocationStep
-            initial={state.context.location}
+            initial={context.location}
             onSave={(location) => send({ type: 'location.save', ...location })}
             back={back}
           />
         ) : null}
         {step === 'phone' ? (
           <Stack gap="md">
-            {state.context.phoneVerified ? (
+            {context.phoneVerified ? (
               <Button onClick={() => send({ type: 'phone.verified' })}>
                 {intl.formatMessage({ id: 'onboarding.continue' })}
               </Button>
@@ -247,12 +252,10 @@ function PartnerOnboardingSteps() {
         ) : null}
         {step === 'availability' ? (
           <AvailabilityStep
-            initial={state.context.availability}
-            submitting={state.hasTag('submitting')}
+            initial={context.availability}
+            submitting={submitting}
             error={
-              state.context.error
-                ? (state.context.error.message ?? intl.formatMessage({ id: 'error.generic' }))
-                : null
+              context.error ? (context.error.message ?? intl.formatMessage({ id: 'error.generic' })) : null
             }
             onSave={(rules) => send({ type: 'availability.save', rules })}
             back={back}
