@@ -6,7 +6,6 @@ import {
   visitQueryKeys,
 } from '@pawcall/api-client/visits';
 import { canJoin, MEDICAL_RECORD_SLOW_AFTER_MS } from '@pawcall/domain';
-import { type Dap, medicalRecordMachine } from '@pawcall/machines';
 import {
   Alert,
   Badge,
@@ -21,9 +20,7 @@ import {
   TextLink,
 } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../shared/PageMeta';
@@ -36,15 +33,19 @@ import { PartnerClinicalSections } from './ClinicalSections';
 import { useAppointmentPushes } from '../../shared/realtime/useAppointmentPushes';
 import { PartnerCancel } from './PartnerCancel';
 import { useRerenderAt } from '../../shared/useRerenderAt';
+import {
+  MedicalRecordMachineContext,
+  useMedicalRecordActor,
+  useMedicalRecordSelector,
+} from './MedicalRecordMachineContext';
+import { provideMedicalRecordMachine } from './medicalRecordActors';
 
 const DAP_FIELDS = ['data', 'assessment', 'plan'] as const;
 
 /** The DAP record, driven by the medicalRecord machine: draft, save, finalize once, then notes only. */
 function MedicalRecordEditor({ reference }: { reference: string }) {
-  const intl = useIntl();
   const clients = useApiClients();
   const queryClient = useQueryClient();
-  const record = useMedicalRecord(reference);
   const [note, setNote] = useState('');
   const [entryError, setEntryError] = useState<string | null>(null);
   const refresh = async () => {
@@ -54,46 +55,51 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
   };
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
-  const machine = useMemo(
-    () =>
-      medicalRecordMachine.provide({
-        actors: {
-          loadRecord: fromPromise(async ({ input }: { input: { reference: string } }) => {
-            const data = await visitApi.listRecordNotes(clients, input.reference);
-            const dap = data.items.find((item) => item.type === 'DAP' && !item.removed_at);
-            return {
-              finalized_at: data.finalized_at,
-              can_finalize: data.can_finalize,
-              dap: dap
-                ? { data: dap.data ?? '', assessment: dap.assessment ?? '', plan: dap.plan ?? '' }
-                : null,
-            };
-          }),
-          saveDraft: fromPromise(async ({ input }: { input: { reference: string; dap: Dap } }) => {
-            await visitApi.addRecordNote(clients, input.reference, { type: 'DAP', ...input.dap });
-            await refreshRef.current();
-          }),
-          finalize: fromPromise(async ({ input }: { input: { reference: string; dap: Dap } }) => {
-            await visitApi.addRecordNote(clients, input.reference, { type: 'DAP', ...input.dap });
-            await visitApi.finalizeMedicalRecord(clients, input.reference);
-            await refreshRef.current();
-          }),
-          addNote: fromPromise(async ({ input }: { input: { reference: string; text: string } }) => {
-            await visitApi.addRecordNote(clients, input.reference, {
-              type: 'COMMENT_RECORD',
-              body_1: input.text,
-            });
-            setNote('');
-            await refreshRef.current();
-          }),
-        } as never,
-      }),
-    [clients],
+  const [logic] = useState(() =>
+    provideMedicalRecordMachine(clients, {
+      refresh: () => refreshRef.current(),
+      noteAdded: () => setNote(''),
+    }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { reference } });
-  const { context } = snapshot;
-  const state = snapshot.value as string;
-  if (snapshot.hasTag('loading')) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  return (
+    <MedicalRecordMachineContext.Provider logic={logic} options={{ input: { reference } }}>
+      <MedicalRecordForm
+        reference={reference}
+        note={note}
+        setNote={setNote}
+        entryError={entryError}
+        setEntryError={setEntryError}
+        refresh={refresh}
+      />
+    </MedicalRecordMachineContext.Provider>
+  );
+}
+
+function MedicalRecordForm({
+  reference,
+  note,
+  setNote,
+  entryError,
+  setEntryError,
+  refresh,
+}: {
+  reference: string;
+  note: string;
+  setNote: (note: string) => void;
+  entryError: string | null;
+  setEntryError: (error: string | null) => void;
+  refresh: () => Promise<void>;
+}) {
+  const intl = useIntl();
+  const clients = useApiClients();
+  const record = useMedicalRecord(reference);
+  const { send } = useMedicalRecordActor();
+  const context = useMedicalRecordSelector((snapshot) => snapshot.context);
+  const state = useMedicalRecordSelector((snapshot) => snapshot.value as string);
+  const loading = useMedicalRecordSelector((snapshot) => snapshot.hasTag('loading'));
+  const readOnly = useMedicalRecordSelector((snapshot) => snapshot.hasTag('readOnly'));
+  const busy = useMedicalRecordSelector((snapshot) => snapshot.hasTag('busy'));
+  if (loading) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (state === 'loadFailed')
     return (
       <Alert tone="error">
@@ -103,8 +109,6 @@ function MedicalRecordEditor({ reference }: { reference: string }) {
         </Button>
       </Alert>
     );
-  const readOnly = snapshot.hasTag('readOnly');
-  const busy = snapshot.hasTag('busy');
   const finalizedAt = record.data?.finalized_at;
   return (
     <Card padding="lg">
