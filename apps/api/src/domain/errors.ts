@@ -69,9 +69,15 @@ export const paymentDeclined = (messageKey: MessageKey) =>
 export const providerFailed = (code: ErrorCode, messageKey: MessageKey) =>
   new DomainError('providerFailed', code, messageKey);
 
-/** Input the rules refuse, field by field, each with a message key. */
+/**
+ * Input the rules refuse, field by field, each with a message key. `malformed`: not even the shape
+ * the field must have (a code that is not 6 digits), told apart from a well-formed value refused.
+ */
 export class InvalidFields extends Error {
-  constructor(readonly fields: FieldErrors) {
+  constructor(
+    readonly fields: FieldErrors,
+    readonly malformed = false,
+  ) {
     super(`invalid: ${Object.keys(fields).join(', ')}`);
   }
 }

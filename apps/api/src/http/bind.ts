@@ -382,7 +382,7 @@ async function run(
       if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
     } else if (error instanceof InvalidFields) {
       refusedInput = error instanceof InputRefused;
-      status = error instanceof FailError ? error.status : 422;
+      status = error instanceof FailError ? error.status : error.malformed ? 400 : 422;
       body = failBody(locale, error.fields);
     } else {
       console.error(`[api] ${operation.operationId} failed`, error);

@@ -8,7 +8,7 @@ import type { Handlers, RequestContext } from '../http/bind';
 import { addFieldError, type FieldErrors, FailError, failIfAny } from '../http/errors';
 import { translate } from '../i18n';
 import { requireClient, signedIn } from './guards';
-import { checkCodeFormat, failedCode } from './verification';
+import { checkCodeFormat, failedCode } from '../accounts/service';
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
   const row = await queryRow<UserRow>(ctx.deps.db, 'SELECT * FROM users WHERE uuid = $1', [uuid]);

@@ -33,7 +33,7 @@ import { toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, FailError, addFieldError, failIfAny } from '../http/errors';
 import { translate } from '../i18n';
-import { sendEmailCodeTo } from './verification';
+import { sendEmailCodeTo } from '../accounts/service';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -162,7 +162,7 @@ export const authHandlers = {
       throw error;
     }
     await linkReferredFriend(db, created);
-    await sendEmailCodeTo(ctx, created, false);
+    await sendEmailCodeTo(ctx.deps.db, created, ctx.now, false);
     const session = await startSession(ctx.deps, created, ctx.now);
     return { status: 201, ...(await signedInAnswer(ctx.deps, db, created, session, ctx.now)) };
   },

@@ -19,7 +19,8 @@ import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny } from '../http/errors';
 import type { MessageKey } from '../i18n';
 import { requireBookingClient } from './guards';
-import { findOwnedCard, findOwnedPet, loadOwnedQuote } from './quotes';
+import { findOwnedCard, findOwnedPet } from '../quotes/repository';
+import { loadOwnedQuote } from '../quotes/service';
 
 /** Decision: the spec's "select up to {count} concerns" has no number; five keeps a visit focused. */
 export const MAX_CONCERNS = 5;
@@ -188,7 +189,7 @@ export const bookingHandlers = {
     const user = requireBookingClient(ctx);
     const { db, paymentProvider } = ctx.deps;
     const { body } = ctx;
-    const quote = await loadOwnedQuote(ctx, user, body.quote_uuid);
+    const quote = await loadOwnedQuote(ctx.deps.db, user, body.quote_uuid);
     assertBookableQuote(quote, ctx.now);
 
     const price = priceQuote(
@@ -321,7 +322,7 @@ export const bookingHandlers = {
     const user = requireBookingClient(ctx);
     const { db, paymentProvider } = ctx.deps;
     const { body } = ctx;
-    const quote = await loadOwnedQuote(ctx, user, body.quote_uuid);
+    const quote = await loadOwnedQuote(ctx.deps.db, user, body.quote_uuid);
     const [appointment] = await db.query<AppointmentRow>(
       "SELECT * FROM appointments WHERE quote_uuid = $1 AND client_uuid = $2 AND payment_intent_id = $3 AND status <> 'CANCELLED'",
       [quote.uuid, user.uuid, body.payment_intent_id],

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_SESSION_SECONDS } from '@pawcall/domain';
-import { type Queryable, queryRow } from '../db/database';
+import { queryRow } from '../db/database';
 import { SLOT_MINUTES, offersFreeSlot } from '../domain/availability';
 import { checkPromoCode, normalisePromoCode } from '../domain/pricing';
-import type { PartnerRow, PaymentMethodRow, PetRow, QuoteRow, UserRow } from '../domain/rows';
+import type { PartnerRow, QuoteRow } from '../domain/rows';
 import { PARTNER_SELECT, toQuote } from '../domain/serialize';
-import type { Handlers, RequestContext } from '../http/bind';
+import type { Handlers } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
+import { defaultCardUuid, findOwnedCard, findOwnedPet } from '../quotes/repository';
+import { loadOwnedQuote } from '../quotes/service';
 import { requireCheckoutClient } from './guards';
 
 /**
@@ -14,61 +16,6 @@ import { requireCheckoutClient } from './guards';
  * needs (each slot tried is one), few enough that a script cannot fill the quotes table.
  */
 export const MAX_QUOTES_PER_HOUR = 60;
-
-export async function findOwnedPet(
-  db: Queryable,
-  ownerUuid: string,
-  petUuid: string,
-): Promise<PetRow | undefined> {
-  const [pet] = await db.query<PetRow>(
-    'SELECT * FROM pets WHERE uuid = $1 AND owner_uuid = $2 AND removed_at IS NULL',
-    [petUuid, ownerUuid],
-  );
-  return pet;
-}
-
-export async function findOwnedCard(
-  db: Queryable,
-  ownerUuid: string,
-  cardUuid: string,
-): Promise<PaymentMethodRow | undefined> {
-  const [card] = await db.query<PaymentMethodRow>(
-    'SELECT * FROM payment_methods WHERE uuid = $1 AND owner_uuid = $2 AND removed_at IS NULL',
-    [cardUuid, ownerUuid],
-  );
-  return card;
-}
-
-async function defaultCardUuid(db: Queryable, ownerUuid: string): Promise<string | null> {
-  const [card] = await db.query<{ uuid: string }>(
-    'SELECT uuid FROM payment_methods WHERE owner_uuid = $1 AND removed_at IS NULL AND is_default LIMIT 1',
-    [ownerUuid],
-  );
-  return card?.uuid ?? null;
-}
-
-/**
- * The signed-in client's quote. A quote made before sign-in (client_uuid null) is claimed by the
- * first client who opens it, with their default card preselected; anyone else's quote is not found.
- */
-export async function loadOwnedQuote(
-  ctx: RequestContext,
-  user: UserRow,
-  quoteUuid: string,
-): Promise<QuoteRow> {
-  const { db } = ctx.deps;
-  const [row] = await db.query<QuoteRow>('SELECT * FROM quotes WHERE uuid = $1', [quoteUuid]);
-  if (!row) throw new ApiError(404, 'NOT_FOUND', 'booking.quoteNotFound');
-  if (row.client_uuid === user.uuid) return row;
-  if (row.client_uuid != null) throw new ApiError(404, 'NOT_FOUND', 'booking.quoteNotFound');
-  const [claimed] = await db.query<QuoteRow>(
-    `UPDATE quotes SET client_uuid = $2, payment_method_uuid = COALESCE(payment_method_uuid, $3)
-     WHERE uuid = $1 AND client_uuid IS NULL RETURNING *`,
-    [quoteUuid, user.uuid, await defaultCardUuid(db, user.uuid)],
-  );
-  if (!claimed) throw new ApiError(404, 'NOT_FOUND', 'booking.quoteNotFound');
-  return claimed;
-}
 
 function assertModifiable(quote: QuoteRow): void {
   if (quote.booked_at != null) throw new ApiError(409, 'QUOTE_NOT_MODIFIABLE', 'booking.quoteNotModifiable');
@@ -151,13 +98,13 @@ export const quoteHandlers = {
 
   async getQuote(ctx) {
     const user = requireCheckoutClient(ctx);
-    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid);
+    const quote = await loadOwnedQuote(ctx.deps.db, user, ctx.params.uuid);
     return { data: await toQuote(ctx.deps.db, quote, ctx.now) };
   },
 
   async setQuotePet(ctx) {
     const user = requireCheckoutClient(ctx);
-    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid);
+    const quote = await loadOwnedQuote(ctx.deps.db, user, ctx.params.uuid);
     assertModifiable(quote);
     const { pet_uuid: petUuid } = ctx.body;
     if (!(await findOwnedPet(ctx.deps.db, user.uuid, petUuid))) {
@@ -173,7 +120,7 @@ export const quoteHandlers = {
 
   async setQuotePaymentMethod(ctx) {
     const user = requireCheckoutClient(ctx);
-    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid);
+    const quote = await loadOwnedQuote(ctx.deps.db, user, ctx.params.uuid);
     assertModifiable(quote);
     const { payment_method_uuid: cardUuid } = ctx.body;
     if (!(await findOwnedCard(ctx.deps.db, user.uuid, cardUuid))) {
@@ -189,7 +136,7 @@ export const quoteHandlers = {
 
   async setQuotePromoCode(ctx) {
     const user = requireCheckoutClient(ctx);
-    const quote = await loadOwnedQuote(ctx, user, ctx.params.uuid);
+    const quote = await loadOwnedQuote(ctx.deps.db, user, ctx.params.uuid);
     assertModifiable(quote);
     const { code } = ctx.body;
     let promo: string | null = null;

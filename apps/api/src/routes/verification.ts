@@ -1,33 +1,15 @@
 import { queryRow } from '../db/database';
 import { randomUUID } from 'node:crypto';
-import { isVerificationCode, maskEmail, maskPhone, normalisePhone } from '@pawcall/domain';
-import { type CodeAttempt, issueCode, spendLatestCode } from '../auth/codes';
+import { maskPhone, normalisePhone } from '@pawcall/domain';
+import { issueCode, spendLatestCode } from '../auth/codes';
 import { send } from '../auth/outbox';
 import type { UserRow } from '../domain/rows';
 import { toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
 import { translate } from '../i18n';
+import { checkCodeFormat, failedCode, sendEmailCodeTo } from '../accounts/service';
 import { signedIn } from './guards';
-
-/** Emails a fresh 6-digit code to the user's address. */
-export async function sendEmailCodeTo(ctx: RequestContext, user: UserRow, enforceCountdown = true) {
-  const { secret, resendIn } = await issueCode(ctx.deps.db, user.uuid, 'EMAIL', user.email, ctx.now, {
-    enforceCountdown,
-  });
-  await send(
-    ctx.deps.db,
-    {
-      channel: 'EMAIL',
-      recipient: user.email,
-      subject: translate(user.locale, 'mail.emailCode.subject'),
-      body: translate(user.locale, 'mail.emailCode.body', { code: secret }),
-      code: secret,
-    },
-    ctx.now,
-  );
-  return { sent_to: maskEmail(user.email), resend_in: resendIn };
-}
 
 /** A new phone code, texted or read out by a call (the same countdown and cap: one PHONE purpose). */
 async function sendPhoneCodeTo(
@@ -55,26 +37,6 @@ async function sendPhoneCodeTo(
   return { sent_to: maskPhone(phone), resend_in: resendIn };
 }
 
-/**
- * The code as typed, refused before it is tried when it is not 6 digits: a typo must not spend the
- * live code (400, with the field's message).
- */
-export function checkCodeFormat(code: string): void {
-  if (code.trim() === '') throw new FailError({ code: [{ key: 'code.required' }] });
-  if (!isVerificationCode(code)) throw new FailError({ code: [{ key: 'code.format' }] }, 400);
-}
-
-/**
- * A failed attempt's message: a wrong live code "was incorrect"; with no live code (spent by an
- * earlier attempt, expired) or a code sent to another address, the code is "incorrect or no longer
- * valid" and only a new one helps.
- */
-export function failedCode(attempt: CodeAttempt): FailError {
-  return new FailError({
-    code: [{ key: attempt.result === 'WRONG' ? 'code.incorrect' : 'code.noLongerValid' }],
-  });
-}
-
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
   const row = await queryRow<UserRow>(ctx.deps.db, 'SELECT * FROM users WHERE uuid = $1', [uuid]);
   return row;
@@ -82,7 +44,7 @@ async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
 
 export const verificationHandlers = {
   async sendEmailCode(ctx) {
-    return { data: await sendEmailCodeTo(ctx, signedIn(ctx)) };
+    return { data: await sendEmailCodeTo(ctx.deps.db, signedIn(ctx), ctx.now) };
   },
 
   async verifyEmail(ctx) {
