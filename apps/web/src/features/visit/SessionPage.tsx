@@ -27,6 +27,7 @@ import { errorMessage } from '../../shared/errorMessage';
 import type { AnyMessageId } from '../../i18n/messages';
 import { RoomTabs } from './RoomTabs';
 import { type DeviceCheckResult, useVisitRoom } from './useVisitRoom';
+import { useVideoRoomActor, useVideoRoomSelector, VideoRoomMachineContext } from './VideoRoomMachineContext';
 import { VisitMessages } from '../../i18n/FeatureMessages';
 
 // Device check rows (ids for the panel, not message ids).
@@ -60,11 +61,24 @@ function CheckSummary({ check }: { check: DeviceCheckResult | null }) {
 
 /** /{cx|px}/appointments/:id/session: check, waiting room, meeting room and end room of the visit. */
 export function SessionPage() {
-  const intl = useIntl();
   const { id = '' } = useParams();
+  const room = useVisitRoom(id);
+  return (
+    <VideoRoomMachineContext.Provider logic={room.logic} options={{ input: { reference: id } }}>
+      <SessionRoom id={id} room={room} />
+    </VideoRoomMachineContext.Provider>
+  );
+}
+
+function SessionRoom({ id, room }: { id: string; room: ReturnType<typeof useVisitRoom> }) {
+  const intl = useIntl();
   const location = useLocation();
   const side = location.pathname.startsWith('/px/') ? 'px' : 'cx';
-  const room = useVisitRoom(id);
+  const actor = useVideoRoomActor();
+  room.sendRef.current = actor.send;
+  const send = actor.send;
+  const value = useVideoRoomSelector((snapshot) => snapshot.value);
+  const context = useVideoRoomSelector((snapshot) => snapshot.context);
   const clients = useApiClients();
   const clientAppointment = useQuery({ ...queries.appointment(clients, id), enabled: side === 'cx' });
   const partnerAppointment = useQuery({
@@ -87,8 +101,8 @@ export function SessionPage() {
       setEnding(false);
     }
   };
-  const { snapshot, session } = room;
-  const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  const { session } = room;
+  const state = typeof value === 'string' ? value : Object.keys(value)[0];
   const detailPath = `/${side}/appointments/${id}`;
   const role = side === 'px' ? 'PARTNER' : 'CLIENT';
   const remoteName = session?.remote_name ?? '';
@@ -131,11 +145,11 @@ export function SessionPage() {
           </Alert>
         );
       case 'error': {
-        const code = snapshot.context.error?.code ?? 'SOMETHING_WENT_WRONG';
+        const code = context.error?.code ?? 'SOMETHING_WENT_WRONG';
         return (
           <Stack gap="sm">
             <Alert tone="error">{intl.formatMessage({ id: `visit.error.${code}` as AnyMessageId })}</Alert>
-            <Button onClick={() => room.send({ type: 'room.retry' })}>
+            <Button onClick={() => send({ type: 'room.retry' })}>
               {intl.formatMessage({ id: 'visit.retry' })}
             </Button>
             {dialIn}
@@ -197,7 +211,7 @@ export function SessionPage() {
                 },
               ]}
               actions={
-                <Button onClick={() => room.send({ type: 'room.join' })}>
+                <Button onClick={() => send({ type: 'room.join' })}>
                   {intl.formatMessage({ id: 'visit.join' })}
                 </Button>
               }
@@ -209,9 +223,8 @@ export function SessionPage() {
           </Stack>
         );
       case 'joined': {
-        const sub =
-          typeof snapshot.value === 'object' ? (snapshot.value as { joined: string }).joined : 'waiting';
-        const { phase, quality, reconnected } = snapshot.context;
+        const sub = typeof value === 'object' ? (value as { joined: string }).joined : 'waiting';
+        const { phase, quality, reconnected } = context;
         return (
           <Stack gap="md">
             <Heading level={2} size="xl">
@@ -315,7 +328,7 @@ export function SessionPage() {
               </Heading>
               <p>{intl.formatMessage({ id: 'visit.left.body' })}</p>
               <Inline gap="md">
-                <Button onClick={() => room.send({ type: 'room.rejoin' })}>
+                <Button onClick={() => send({ type: 'room.rejoin' })}>
                   {intl.formatMessage({ id: 'visit.rejoin' })}
                 </Button>
               </Inline>

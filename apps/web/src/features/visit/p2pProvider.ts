@@ -1,6 +1,11 @@
 import type { RealtimeClient } from '@pawcall/api-client';
 import { callQuality, VIDEO } from '@pawcall/domain';
-import type { ProviderSession, ProviderSignal, VideoProvider } from './videoProvider';
+import {
+  type ProviderSession,
+  type ProviderSignal,
+  type VideoProvider,
+  VideoRoomCallError,
+} from './videoProvider';
 
 type Description = { type: 'offer' | 'answer'; sdp: string };
 
@@ -127,7 +132,7 @@ export class P2PVideoProvider implements VideoProvider {
 
   async enter(): Promise<{ remotePresent: boolean }> {
     const session = this.session;
-    if (!session) throw { code: 'UNABLE_TO_CONNECT' };
+    if (!session) throw new VideoRoomCallError('UNABLE_TO_CONNECT');
     if (session.role === 'CLIENT') this.realtime.trigger(session.channel, 'client-hello', { role: 'CLIENT' });
     else if (this.remotePresent) void this.offer(false);
     return { remotePresent: this.remotePresent };

@@ -1,5 +1,10 @@
 import { VIDEO } from '@pawcall/domain';
-import type { ProviderSession, ProviderSignal, VideoProvider } from './videoProvider';
+import {
+  type ProviderSession,
+  type ProviderSignal,
+  type VideoProvider,
+  VideoRoomCallError,
+} from './videoProvider';
 
 type TwilioModule = typeof import('twilio-video');
 type Room = import('twilio-video').Room;
@@ -41,7 +46,7 @@ export class TwilioVideoProvider implements VideoProvider {
   }
 
   async connect(session: ProviderSession, local: MediaStream): Promise<void> {
-    if (!session.twilio_token) throw { code: 'UNABLE_TO_CONNECT' };
+    if (!session.twilio_token) throw new VideoRoomCallError('UNABLE_TO_CONNECT');
     this.twilio = await import('twilio-video');
     try {
       this.room = await this.twilio.connect(session.twilio_token, {

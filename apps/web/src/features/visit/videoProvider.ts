@@ -1,6 +1,18 @@
 import type { CallQuality } from '@pawcall/domain';
 import type { VideoErrorCode } from '@pawcall/machines';
 
+/**
+ * A step of joining the room that failed, with the code the room machine decides by
+ * (toVideoRoomError): one of the video error catalogue, or the server's own refusal (ROOM_FUTURE,
+ * ROOM_PAST, ROOM_EXPIRED) when joining.
+ */
+export class VideoRoomCallError extends Error {
+  override readonly name = 'VideoRoomCallError';
+  constructor(readonly code: VideoErrorCode | 'ROOM_FUTURE' | 'ROOM_PAST' | (string & {})) {
+    super(code);
+  }
+}
+
 /** What a provider reports back; the room machine turns these into its events. */
 export type ProviderSignal =
   | { type: 'remote.joined' }
