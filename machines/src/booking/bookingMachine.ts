@@ -356,7 +356,7 @@ export const bookingMachine = setup({
         ],
         onError: {
           target: 'quoteError',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+          actions: rememberError,
         },
       },
     },
@@ -571,7 +571,7 @@ export const bookingMachine = setup({
         onError: {
           // That slot may be gone too: the client picks again.
           target: 'slotUnavailable',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+          actions: rememberError,
         },
       },
     },
