@@ -157,6 +157,8 @@ export function BookingPage() {
     return {
       quoteUuid: id,
       step: step ?? null,
+      // The machine times the quote's session from here until its countdown ticks.
+      now: Date.now(),
       // The client's own address is the likely location of the pet; they can change it.
       draft: address
         ? { location: { country: address.country, province: address.province, city: address.city } }
