@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The server's folders keep their directions (ARCHITECTURE.md, "Where code goes"): checked on the
+// source, since TypeScript accepts any import.
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const read = (file: string) => readFileSync(path.join(src, file), 'utf8');
+const importsOf = (text: string) => [...text.matchAll(/from '([^']+)'/g)].map((match) => match[1] as string);
+
+describe('the server’s shape', () => {
+  it('has no route file importing another (what two flows share lives in a service or repository)', () => {
+    const crossings = readdirSync(path.join(src, 'routes')).flatMap((file) =>
+      importsOf(read(`routes/${file}`))
+        .filter((specifier) => specifier.startsWith('./') && specifier !== './guards')
+        .map((specifier) => `routes/${file} → ${specifier}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('keeps a flow’s service and repository free of HTTP: no Hono, no request context, no status', () => {
+    const flows = readdirSync(src, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((folder) => readdirSync(path.join(src, folder)).includes('service.ts'));
+    expect(flows).toContain('records');
+    const offending = flows.flatMap((flow) =>
+      ['service.ts', 'repository.ts']
+        .filter((file) => readdirSync(path.join(src, flow)).includes(file))
+        .flatMap((file) =>
+          importsOf(read(`${flow}/${file}`))
+            .filter(
+              (specifier) =>
+                specifier === 'hono' || specifier.includes('/http/') || specifier.includes('routes'),
+            )
+            .map((specifier) => `${flow}/${file} → ${specifier}`),
+        ),
+    );
+    expect(offending).toEqual([]);
+  });
+});
