@@ -3,6 +3,7 @@ import { runAutoFollowUps } from '../src/domain/followUps';
 import {
   call,
   noahBooksAt,
+  oliviasCardsAndBiscuit,
   freeSlots,
   notifications,
   outbox,
@@ -17,7 +18,6 @@ import {
 // PAWV5T8N with Dr. Chen at 15:05-15:35 today.
 let server: TestServer;
 let olivia: { visa: string; declined: string; challenge: string; biscuit: string };
-let _noah: { dog: string; dogName: string; visa: string };
 let chen: string;
 
 const token = async (email: string) => (await signIn(server.app, email)).token;
@@ -25,17 +25,7 @@ const notificationsOf = async (email: string) => notifications(server.app, await
 
 beforeAll(async () => {
   server = await startServer();
-  const o = await signIn(server.app, 'olivia@pawcall.test');
-  const card = (last4: string) =>
-    o.user.payment_methods.find((c: { last4: string }) => c.last4 === last4).uuid as string;
-  olivia = {
-    visa: card('4242'),
-    declined: card('0002'),
-    challenge: card('3184'),
-    biscuit: o.user.pets.find((p: { name: string }) => p.name === 'Biscuit').uuid,
-  };
-  const n = await signIn(server.app, 'noah@pawcall.test');
-  _noah = { dog: n.user.pets[0].uuid, dogName: n.user.pets[0].name, visa: n.user.payment_methods[0].uuid };
+  olivia = await oliviasCardsAndBiscuit(server.app);
   chen = await partnerUuid(server.app, 'dr-emily-chen');
 });
 afterAll(async () => {

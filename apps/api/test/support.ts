@@ -284,3 +284,16 @@ export async function noahBooksAt(app: Hono, partner: string, startAt: string) {
     card: noah.user.payment_methods[0].uuid,
   });
 }
+
+/** Olivia's seeded cards (Visa 4242, declined 0002, 3-D Secure 3184) and her dog Biscuit. */
+export async function oliviasCardsAndBiscuit(app: Hono) {
+  const olivia = await signIn(app, 'olivia@pawcall.test');
+  const card = (last4: string) =>
+    olivia.user.payment_methods.find((c: { last4: string }) => c.last4 === last4).uuid as string;
+  return {
+    visa: card('4242'),
+    declined: card('0002'),
+    challenge: card('3184'),
+    biscuit: olivia.user.pets.find((p: { name: string }) => p.name === 'Biscuit').uuid as string,
+  };
+}

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, noahBooksAt, freeSlots, partnerUuid, signIn, startServer, type TestServer } from './support';
+import {
+  call,
+  noahBooksAt,
+  oliviasCardsAndBiscuit,
+  freeSlots,
+  partnerUuid,
+  signIn,
+  startServer,
+  type TestServer,
+} from './support';
 
 // Transferring an appointment to another vet, and its fee. The seed (clock 2030-01-07 15:00 UTC): Olivia's PAW3M8X4 with Dr. Brooks in 3 days,
 // confirmed by the vet; PAW7Q2K9 (a week ago) and PAW4R6DX (2 days ago) held with Dr. Chen;
 // PAWV5T8N with Dr. Chen at 15:05-15:35 today.
 let server: TestServer;
 let olivia: { visa: string; declined: string; challenge: string; biscuit: string };
-let _noah: { dog: string; dogName: string; visa: string };
 let brooks: string;
 let tremblay: string;
 
@@ -14,17 +22,7 @@ const token = async (email: string) => (await signIn(server.app, email)).token;
 
 beforeAll(async () => {
   server = await startServer();
-  const o = await signIn(server.app, 'olivia@pawcall.test');
-  const card = (last4: string) =>
-    o.user.payment_methods.find((c: { last4: string }) => c.last4 === last4).uuid as string;
-  olivia = {
-    visa: card('4242'),
-    declined: card('0002'),
-    challenge: card('3184'),
-    biscuit: o.user.pets.find((p: { name: string }) => p.name === 'Biscuit').uuid,
-  };
-  const n = await signIn(server.app, 'noah@pawcall.test');
-  _noah = { dog: n.user.pets[0].uuid, dogName: n.user.pets[0].name, visa: n.user.payment_methods[0].uuid };
+  olivia = await oliviasCardsAndBiscuit(server.app);
   brooks = await partnerUuid(server.app, 'dr-amelia-brooks');
   tremblay = await partnerUuid(server.app, 'dr-julien-tremblay');
 });
