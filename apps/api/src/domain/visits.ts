@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../deps';
 import { appointmentChannel } from '../realtime/channels';
-import type { RequestContext } from '../http/bind';
-import { notAllowed, notFound, unauthenticated } from './errors';
+import { notFound } from './errors';
 import type { AppointmentRow, UserRow } from './rows';
 
 export { appointmentChannel };
@@ -42,14 +41,6 @@ export async function appointmentByRef(
 
 /** The appointment if the caller is its client or its partner (anyone else: 404, never a hint it exists). */
 export async function participantAppointment(
-  ctx: RequestContext,
-  user: UserRow,
-): Promise<{ row: AppointmentRow; role: 'CLIENT' | 'PARTNER' }> {
-  return participantAppointmentOf(ctx.deps.db, ctx.params.ref as string, user, ctx.now);
-}
-
-/** participantAppointment for a service, which is given the reference and the time, not a request. */
-export async function participantAppointmentOf(
   db: Queryable,
   reference: string,
   user: UserRow,
@@ -62,27 +53,26 @@ export async function participantAppointmentOf(
   throw notFound('appointment.notFound');
 }
 
-export async function clientAppointment(ctx: RequestContext, user: UserRow): Promise<AppointmentRow> {
-  const found = await participantAppointment(ctx, user);
+export async function clientAppointment(
+  db: Queryable,
+  reference: string,
+  user: UserRow,
+  now: Date,
+): Promise<AppointmentRow> {
+  const found = await participantAppointment(db, reference, user, now);
   if (found.role !== 'CLIENT') throw notFound('appointment.notFound');
   return found.row;
 }
 
-export async function partnerAppointment(ctx: RequestContext, user: UserRow): Promise<AppointmentRow> {
-  const found = await participantAppointment(ctx, user);
+export async function partnerAppointment(
+  db: Queryable,
+  reference: string,
+  user: UserRow,
+  now: Date,
+): Promise<AppointmentRow> {
+  const found = await participantAppointment(db, reference, user, now);
   if (found.role !== 'PARTNER') throw notFound('appointment.notFound');
   return found.row;
-}
-
-export function requirePartner(ctx: RequestContext): UserRow {
-  if (!ctx.user) throw unauthenticated();
-  if (ctx.user.type !== 'PARTNER') throw notAllowed('visit.partnersOnly');
-  return ctx.user;
-}
-
-export function requireUser(ctx: RequestContext): UserRow {
-  if (!ctx.user) throw unauthenticated();
-  return ctx.user;
 }
 
 export async function reload(db: Queryable, uuid: string): Promise<AppointmentRow> {

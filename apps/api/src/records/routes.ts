@@ -1,6 +1,5 @@
-import { requirePartner, requireUser } from '../domain/visits';
 import type { Handlers } from '../http/bind';
-import { requireClient } from '../routes/guards';
+import { requireClient, requirePartner, requireUser } from '../http/guards';
 import * as record from './service';
 
 /** The medical record's operations: its entries, finalizing, the PDF's links and the pet's history. */

@@ -8,7 +8,7 @@ import { DOWNLOAD_LINK_TTL_MS, EMAIL_LINK_TTL_MS, signDocumentLink } from '../do
 import { formatInstant } from '../documents/render';
 import { addFieldError, conflict, type FieldErrors, failIfAny, notAllowed, notFound } from '../domain/errors';
 import type { AppointmentRow, UserRow } from '../domain/rows';
-import { participantAppointmentOf, push, reload } from '../domain/visits';
+import { participantAppointment, push, reload } from '../domain/visits';
 import { translate } from '../i18n';
 import * as records from './repository';
 import type { HistoryRow, RecordNoteRow } from './repository';
@@ -60,14 +60,14 @@ async function recordView(db: Queryable, row: AppointmentRow, role: Role, now: D
 
 /** The appointment if `user` is its vet; anyone else is told it does not exist. */
 async function vetsAppointment(deps: AppDeps, user: UserRow, reference: string, now: Date) {
-  const { row, role } = await participantAppointmentOf(deps.db, reference, user, now);
+  const { row, role } = await participantAppointment(deps.db, reference, user, now);
   if (role !== 'PARTNER') throw notFound('appointment.notFound');
   return row;
 }
 
 /** The record of one of the caller's appointments (client or vet). */
 export async function readRecord(deps: AppDeps, user: UserRow, reference: string, now: Date) {
-  const { row, role } = await participantAppointmentOf(deps.db, reference, user, now);
+  const { row, role } = await participantAppointment(deps.db, reference, user, now);
   return recordView(deps.db, row, role, now);
 }
 
@@ -83,7 +83,7 @@ export async function saveEntry(
   input: RecordNoteInput,
   now: Date,
 ) {
-  const { row, role } = await participantAppointmentOf(deps.db, reference, user, now);
+  const { row, role } = await participantAppointment(deps.db, reference, user, now);
   if (role !== 'PARTNER') throw notAllowed('visit.partnersOnly');
   const { db } = deps;
   if (input.type === 'DAP') {
@@ -120,7 +120,7 @@ export async function removeEntry(
   entryUuid: string,
   now: Date,
 ) {
-  const { row, role } = await participantAppointmentOf(deps.db, reference, user, now);
+  const { row, role } = await participantAppointment(deps.db, reference, user, now);
   if (role !== 'PARTNER') throw notAllowed('visit.partnersOnly');
   const { db } = deps;
   const note = await records.entryOf(db, entryUuid, row.uuid);
@@ -165,7 +165,7 @@ function downloadLink(deps: AppDeps, row: AppointmentRow, user: UserRow, now: Da
 
 /** The client's download link: their own appointment's record, once it is released. */
 export async function clientDownloadLink(deps: AppDeps, client: UserRow, reference: string, now: Date) {
-  const { row, role } = await participantAppointmentOf(deps.db, reference, client, now);
+  const { row, role } = await participantAppointment(deps.db, reference, client, now);
   if (role !== 'CLIENT') throw notFound('appointment.notFound');
   if (!row.finalized_at) throw conflict('NOT_ALLOWED', 'record.notReleased');
   return downloadLink(deps, row, client, now);
@@ -235,7 +235,7 @@ export async function petHistory(
   now: Date,
 ) {
   const { db } = deps;
-  const { row, role } = await participantAppointmentOf(db, reference, user, now);
+  const { row, role } = await participantAppointment(db, reference, user, now);
   const clientUuid = role === 'CLIENT' ? user.uuid : null;
   const { rows, total } = await records.petHistoryPage(db, row.pet_uuid, clientUuid, row.uuid, page, perPage);
   const pet = await records.petSummary(db, row.pet_uuid);
@@ -257,7 +257,7 @@ export async function petHistoryVisit(
   now: Date,
 ) {
   const { db } = deps;
-  const { row, role } = await participantAppointmentOf(db, reference, user, now);
+  const { row, role } = await participantAppointment(db, reference, user, now);
   const clientUuid = role === 'CLIENT' ? user.uuid : null;
   const selected = await records.petHistoryVisit(db, row.pet_uuid, clientUuid, selectedReference);
   if (!selected) throw notFound('appointment.notFound');

@@ -7,7 +7,7 @@ import { toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { addFieldError, type FieldErrors, FailError, failIfAny } from '../http/errors';
 import { translate } from '../i18n';
-import { requireClient, signedIn } from './guards';
+import { requireClient, signedIn } from '../http/guards';
 import { checkCodeFormat, failedCode } from '../accounts/service';
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {

@@ -20,7 +20,7 @@ import { tellVetOfRequest, tellVetOfReview } from '../domain/vetNotices';
 import type { Handlers } from '../http/bind';
 import type { AppointmentCategory } from '@pawcall/domain';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
-import { requireBookingClient, requireClient } from './guards';
+import { requireBookingClient, requireClient } from '../http/guards';
 
 /**
  * The card a transfer fee goes on: the one the client chose (theirs, not removed), else the card
@@ -129,7 +129,7 @@ export const appointmentHandlers = {
 
   async getCancellationPolicy(ctx) {
     const user = requireClient(ctx);
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     return {
       data: {
         can_cancel: cancellationRefusal(row, ctx.now) === null,
@@ -143,7 +143,7 @@ export const appointmentHandlers = {
 
   async cancelAppointment(ctx) {
     const user = requireClient(ctx);
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { cancelled } = await cancelAppointmentFor(
       ctx.deps,
       row,
@@ -156,7 +156,7 @@ export const appointmentHandlers = {
 
   async getTransferQuote(ctx) {
     const user = requireClient(ctx);
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     if (transferRefusal(row, ctx.now) !== null)
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
     const fee = transferFeeMinor({ partner_confirmed_at: row.partner_confirmed_at, total: row.total_cents });
@@ -180,7 +180,7 @@ export const appointmentHandlers = {
     // "/cx/transfer/{id}: transfer an appointment to another vet (active client)".
     const user = requireBookingClient(ctx);
     const { db } = ctx.deps;
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     if (transferRefusal(row, ctx.now) !== null)
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.transferLocked');
     const { body } = ctx;
@@ -240,7 +240,7 @@ export const appointmentHandlers = {
   async createFollowUpQuote(ctx) {
     const user = requireBookingClient(ctx);
     const { db } = ctx.deps;
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     if (row.followup_status !== 'PROPOSED')
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.followUpNone');
     const partner = await findPartner(db, row.partner_uuid);
@@ -282,7 +282,7 @@ export const appointmentHandlers = {
   async updateAppointmentConcerns(ctx) {
     const user = requireClient(ctx);
     const { db } = ctx.deps;
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const concerns = ctx.body.concerns.map((c) => c.trim()).filter(Boolean);
     if (cancellationRefusal(row, ctx.now) !== null)
       throw new ApiError(409, 'NOT_ALLOWED', 'appointment.concernsLocked');
@@ -297,7 +297,7 @@ export const appointmentHandlers = {
 
   async getAppointmentReceipt(ctx) {
     const user = requireClient(ctx);
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const [quote] = await ctx.deps.db.query<{ fee_cents: number; promo_code: string | null }>(
       'SELECT fee_cents, promo_code FROM quotes WHERE uuid = $1',
       [row.quote_uuid],
@@ -334,7 +334,7 @@ export const appointmentHandlers = {
   async reviewAppointment(ctx) {
     const user = requireClient(ctx);
     const { db } = ctx.deps;
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { body } = ctx;
     if (row.status !== 'COMPLETED') throw new ApiError(409, 'NOT_REVIEWABLE', 'review.notAllowed');
     const fields: FieldErrors = {};
@@ -354,7 +354,7 @@ export const appointmentHandlers = {
   async answerFollowUp(ctx) {
     const user = requireClient(ctx);
     const { db } = ctx.deps;
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { action } = ctx.body;
     // Accepting is paying: the follow-up turns ACCEPTED when its quote is booked (createFollowUpQuote).
     if (action === 'ACCEPT' && row.followup_status === 'ACCEPTED') {

@@ -18,7 +18,7 @@ import { tellVetOfRequest } from '../domain/vetNotices';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny } from '../http/errors';
 import type { MessageKey } from '../i18n';
-import { requireBookingClient } from './guards';
+import { requireBookingClient } from '../http/guards';
 import { findOwnedCard, findOwnedPet } from '../quotes/repository';
 import { loadOwnedQuote } from '../quotes/service';
 

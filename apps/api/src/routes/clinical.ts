@@ -10,11 +10,11 @@ import type { PrescriptionRow } from '../documents/render';
 import type { AppointmentRow, UserRow } from '../domain/rows';
 import { proposeFollowUp } from '../domain/followUps';
 import { toAppointments } from '../domain/serialize';
-import { partnerAppointment, requirePartner } from '../domain/visits';
+import { partnerAppointment } from '../domain/visits';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError } from '../http/errors';
 import { type Locale, translate } from '../i18n';
-import { requireClient } from './guards';
+import { requireClient, requirePartner } from '../http/guards';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
@@ -109,7 +109,7 @@ export const clinicalHandlers = {
 
   async getPrescriptionLink(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const [prescription] = await ctx.deps.db.query<PrescriptionRow>(
       `SELECT * FROM prescriptions WHERE appointment_uuid = $1 AND voided_at IS NULL
         ORDER BY created_at DESC LIMIT 1`,
@@ -172,7 +172,7 @@ export const clinicalHandlers = {
 
   async listDiagnosticKits(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { db } = ctx.deps;
     const kits = await db.query<KitRow>(
       `SELECT p.*, k.recommended_at FROM products p
@@ -186,7 +186,7 @@ export const clinicalHandlers = {
 
   async recommendDiagnosticKit(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { db } = ctx.deps;
     const [kit] = await db.query<KitRow>(
       `SELECT * FROM products WHERE uuid = $1 AND kind = 'DIAGNOSTIC_KIT' AND is_active`,

@@ -4,7 +4,7 @@ import { withPetDetail } from '../domain/petDetails';
 import type { PetRow } from '../domain/rows';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
-import { requireClient, signedIn } from './guards';
+import { requireClient, signedIn } from '../http/guards';
 
 const MAX_RESULTS = 10;
 

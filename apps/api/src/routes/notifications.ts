@@ -1,7 +1,7 @@
 import { type NotificationRow, toNotification } from '../domain/notifications';
 import type { Handlers } from '../http/bind';
 import { ApiError } from '../http/errors';
-import { signedIn } from './guards';
+import { signedIn } from '../http/guards';
 
 const RECENT_COUNT = 5;
 

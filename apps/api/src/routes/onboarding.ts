@@ -7,7 +7,7 @@ import { listPets, profileAddress, toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny } from '../http/errors';
 import { type MessageKey, translate } from '../i18n';
-import { signedIn } from './guards';
+import { signedIn } from '../http/guards';
 
 async function reload(ctx: RequestContext, uuid: string): Promise<UserRow> {
   const row = await queryRow<UserRow>(ctx.deps.db, 'SELECT * FROM users WHERE uuid = $1', [uuid]);

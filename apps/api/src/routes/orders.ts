@@ -2,7 +2,7 @@ import { DOWNLOAD_LINK_TTL_MS, signDocumentLink } from '../documents/links';
 import { assertReceiptAvailable, findClientOrder } from '../documents/orderReceipt';
 import type { Handlers } from '../http/bind';
 import { ApiError } from '../http/errors';
-import { requireClient } from './guards';
+import { requireClient } from '../http/guards';
 
 /**
  * Pharmacy orders (spec part 2 §7). GET cx/orders/{ref}/receipt/download answers a signed link to

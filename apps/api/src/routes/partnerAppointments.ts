@@ -1,3 +1,4 @@
+import { requirePartner } from '../http/guards';
 import { PARTNER_CANCEL_REASONS, cancellationRefusal } from '@pawcall/domain';
 import { APPOINTMENT_CATEGORY_SQL } from '../domain/appointmentCategory';
 import {
@@ -8,7 +9,7 @@ import {
 import { formalName, parties, proposeFollowUp, tell } from '../domain/followUps';
 import type { AppointmentRow } from '../domain/rows';
 import { toAppointment, toAppointments } from '../domain/serialize';
-import { partnerAppointment, push, reload, requirePartner, settleEndedVisits } from '../domain/visits';
+import { partnerAppointment, push, reload, settleEndedVisits } from '../domain/visits';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, addFieldError, type FieldErrors, failIfAny } from '../http/errors';
 
@@ -104,13 +105,13 @@ export const partnerAppointmentHandlers = {
 
   async getPartnerAppointment(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     return answer(ctx, row.uuid);
   },
 
   async confirmAppointment(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const updated = await ctx.deps.db.query(
       `UPDATE appointments SET partner_confirmed_at = COALESCE(partner_confirmed_at, $2)
         WHERE uuid = $1 AND status = 'CONFIRMED' AND partner_declined_at IS NULL AND end_at > $2 RETURNING uuid`,
@@ -123,14 +124,14 @@ export const partnerAppointmentHandlers = {
 
   async declineAppointment(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     await declineAppointmentFor(ctx.deps, row, ctx.now);
     return answer(ctx, row.uuid);
   },
 
   async getPartnerCancellationPolicy(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     return {
       data: {
         can_cancel: cancellationRefusal(row, ctx.now) === null,
@@ -147,14 +148,14 @@ export const partnerAppointmentHandlers = {
    */
   async cancelPartnerAppointment(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     await cancelAppointmentFor(ctx.deps, row, ctx.body, { side: 'PARTNER', uuid: user.uuid }, ctx.now);
     return answer(ctx, row.uuid);
   },
 
   async markAppointmentIncomplete(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     // A no-show can be marked once the visit's start has come, and never on a finalized record.
     const updated = await ctx.deps.db.query(
       `UPDATE appointments SET status = 'INCOMPLETE', no_show_reported_by = 'PARTNER'
@@ -182,7 +183,7 @@ export const partnerAppointmentHandlers = {
 
   async requestFollowUp(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const message = ctx.body.message.trim();
     const fields: FieldErrors = {};
     if (!message) addFieldError(fields, 'message', 'appointment.followUpMessage.invalid');

@@ -1,6 +1,7 @@
+import { requirePartner } from '../http/guards';
 import { partnerStatement } from '@pawcall/domain';
 import { parties } from '../domain/followUps';
-import { partnerAppointment, requirePartner } from '../domain/visits';
+import { partnerAppointment } from '../domain/visits';
 import type { Handlers } from '../http/bind';
 
 /**
@@ -10,7 +11,7 @@ import type { Handlers } from '../http/bind';
 export const partnerReceiptHandlers = {
   async getPartnerAppointmentReceipt(ctx) {
     const user = requirePartner(ctx);
-    const row = await partnerAppointment(ctx, user);
+    const row = await partnerAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { db } = ctx.deps;
     const [quote] = await db.query<{ fee_cents: number }>('SELECT fee_cents FROM quotes WHERE uuid = $1', [
       row.quote_uuid,

@@ -1,5 +1,5 @@
 import type { Handlers } from '../http/bind';
-import { requireClient } from './guards';
+import { requireClient } from '../http/guards';
 
 interface TransactionRow {
   uuid: string;

@@ -5,7 +5,7 @@ import { listPaymentMethods, toPaymentMethod } from '../domain/serialize';
 import type { Handlers } from '../http/bind';
 import { ApiError, addFieldError, FailError, type FieldErrors, failIfAny } from '../http/errors';
 import type { MessageKey } from '../i18n';
-import { requireClient } from './guards';
+import { requireClient } from '../http/guards';
 
 interface BillingDetails {
   name: string;

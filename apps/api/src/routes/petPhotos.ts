@@ -13,7 +13,7 @@ import type { PetRow } from '../domain/rows';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
 import { resolveLocale, translate } from '../i18n';
-import { requireClient } from './guards';
+import { requireClient } from '../http/guards';
 
 /** Contract operations mounted here rather than through bindOperations (the answer is the image). */
 export const PET_PHOTO_RAW_OPERATIONS = new Set(['getPetPhoto']);

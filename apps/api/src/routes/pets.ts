@@ -6,7 +6,7 @@ import { withPetDetail, withPetDetails } from '../domain/petDetails';
 import { listPets } from '../domain/serialize';
 import type { Handlers, OperationContext, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny, FailError } from '../http/errors';
-import { requireClient } from './guards';
+import { requireClient } from '../http/guards';
 
 /**
  * A household's pets, not a shelter's: without a cap one account could add rows (and grow every

@@ -10,7 +10,7 @@ import { type AddressRow, toAddress, toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, addFieldError, failIfAny, FailError } from '../http/errors';
 import { LOCALES } from '../i18n';
-import { requireClient, signedIn } from './guards';
+import { requireClient, signedIn } from '../http/guards';
 
 interface AddressBody {
   address_1: string;

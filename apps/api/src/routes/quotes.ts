@@ -9,7 +9,7 @@ import type { Handlers } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
 import { defaultCardUuid, findOwnedCard, findOwnedPet } from '../quotes/repository';
 import { loadOwnedQuote } from '../quotes/service';
-import { requireCheckoutClient } from './guards';
+import { requireCheckoutClient } from '../http/guards';
 
 /**
  * Booking sessions a signed-in client may start in an hour: far more than anyone picking a slot

@@ -10,7 +10,7 @@ import type { UserRow } from '../domain/rows';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
 import { translate } from '../i18n';
-import { requireClient } from './guards';
+import { requireClient } from '../http/guards';
 
 export interface ReferralRow {
   uuid: string;

@@ -9,7 +9,7 @@ import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, FailError } from '../http/errors';
 import { translate } from '../i18n';
 import { checkCodeFormat, failedCode, sendEmailCodeTo } from '../accounts/service';
-import { signedIn } from './guards';
+import { signedIn } from '../http/guards';
 
 /** A new phone code, texted or read out by a call (the same countdown and cap: one PHONE purpose). */
 async function sendPhoneCodeTo(

@@ -8,7 +8,7 @@ import { clientAppointment, push, reload } from '../domain/visits';
 import type { Handlers } from '../http/bind';
 import { ApiError } from '../http/errors';
 import { type Locale, translate } from '../i18n';
-import { requireClient } from './guards';
+import { requireClient } from '../http/guards';
 
 /**
  * The client's report that the vet did not join (PUT cx/appointments/{ref}/incomplete): the rule
@@ -17,7 +17,7 @@ import { requireClient } from './guards';
 export const vetNoShowHandlers = {
   async reportVetNoShow(ctx) {
     const user = requireClient(ctx);
-    const row = await clientAppointment(ctx, user);
+    const row = await clientAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { db } = ctx.deps;
     const refusal = vetNoShowRefusal(row, ctx.now);
     if (refusal) throw new ApiError(409, 'NOT_ALLOWED', `appointment.vetNoShow.${refusal}`);

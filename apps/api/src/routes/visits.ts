@@ -1,3 +1,4 @@
+import { requireUser } from '../http/guards';
 import { randomUUID } from 'node:crypto';
 import {
   canMessage,
@@ -17,7 +18,7 @@ import {
   roomFileLinkExpiry,
   signRoomFileLink,
 } from '../domain/roomFiles';
-import { participantAppointment, push, reload, requireUser } from '../domain/visits';
+import { participantAppointment, push, reload } from '../domain/visits';
 import { appointmentPresenceChannel } from '../realtime/channels';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, addFieldError, type FieldErrors, FailError, failIfAny } from '../http/errors';
@@ -135,12 +136,22 @@ function toMedia(ctx: RequestContext, reference: string, userUuid: string, m: Me
 
 export const visitHandlers = {
   async getSession(ctx) {
-    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    const { row, role } = await participantAppointment(
+      ctx.deps.db,
+      ctx.params.ref,
+      requireUser(ctx),
+      ctx.now,
+    );
     return { data: await sessionView(ctx, row, role) };
   },
 
   async updateSession(ctx) {
-    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    const { row, role } = await participantAppointment(
+      ctx.deps.db,
+      ctx.params.ref,
+      requireUser(ctx),
+      ctx.now,
+    );
     const { db } = ctx.deps;
     const { body } = ctx;
     const side = role === 'CLIENT' ? 'client' : 'partner';
@@ -176,7 +187,7 @@ export const visitHandlers = {
   },
 
   async getSessionPin(ctx) {
-    const { row } = await participantAppointment(ctx, requireUser(ctx));
+    const { row } = await participantAppointment(ctx.deps.db, ctx.params.ref, requireUser(ctx), ctx.now);
     // The PIN is derived from the reference; the number is DIAL_IN_NUMBER, and without one there is
     // no dial-in (phone_number null, the app hides it): never a made-up number.
     const code = String(
@@ -187,7 +198,12 @@ export const visitHandlers = {
   },
 
   async listMessages(ctx) {
-    const { row, role } = await participantAppointment(ctx, requireUser(ctx));
+    const { row, role } = await participantAppointment(
+      ctx.deps.db,
+      ctx.params.ref,
+      requireUser(ctx),
+      ctx.now,
+    );
     const { channel } = ctx.query;
     const rows = await ctx.deps.db.query<MessageRow>(
       `SELECT m.uuid, m.channel, m.body, m.created_at, u.type AS sender_type, u.first_name, u.last_name
@@ -207,7 +223,7 @@ export const visitHandlers = {
 
   async sendMessage(ctx) {
     const user = requireUser(ctx);
-    const { row, role } = await participantAppointment(ctx, user);
+    const { row, role } = await participantAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { db } = ctx.deps;
     const { body } = ctx;
     const text = body.body.trim();
@@ -247,7 +263,7 @@ export const visitHandlers = {
 
   async listMedia(ctx) {
     const user = requireUser(ctx);
-    const { row } = await participantAppointment(ctx, user);
+    const { row } = await participantAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     // Metadata and a link per file, never the bytes: each file is fetched from its own link.
     const rows = await ctx.deps.db.query<MediaRow>(
       `SELECT uuid, name, content_type, size, created_at, uploader_uuid FROM appointment_media
@@ -265,7 +281,7 @@ export const visitHandlers = {
 
   async uploadMedia(ctx) {
     const user = requireUser(ctx);
-    const { row } = await participantAppointment(ctx, user);
+    const { row } = await participantAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { db } = ctx.deps;
     const { body } = ctx;
     if (row.status === 'CANCELLED')
@@ -313,7 +329,7 @@ export const visitHandlers = {
   /** Only the person who shared a file removes it ("unable to remove uploaded file" otherwise). */
   async removeMedia(ctx) {
     const user = requireUser(ctx);
-    const { row } = await participantAppointment(ctx, user);
+    const { row } = await participantAppointment(ctx.deps.db, ctx.params.ref, user, ctx.now);
     const { db } = ctx.deps;
     if (row.status === 'CANCELLED')
       throw new ApiError(409, 'ALREADY_CANCELLED', 'appointment.alreadyCancelled');
