@@ -52,6 +52,9 @@ const look = defineProperties({
     boxShadow: vars.shadow,
     // Reading widths for a page's column (a sign-in form, a settings page); rem, so they follow the text size.
     maxWidth: { xs: '27.5rem', sm: '30rem', md: '32.5rem', lg: '35rem', xl: '40rem' },
+    // An item of an Inline that grows to share the row and wraps onto a line of its own when the row
+    // would squeeze it below its basis (about 220, 280 and 320 px): side-by-side panels that stack on phones.
+    flex: { sm: '1 1 13.75rem', md: '1 1 17.5rem', lg: '1 1 20rem' },
     marginLeft: { auto: 'auto' },
     marginRight: { auto: 'auto' },
   },

@@ -75,3 +75,22 @@ describe('Box as a list or a fieldset', () => {
     expect(group.classList.length).toBe(plain.classList.length + 1);
   });
 });
+
+describe('Box as an item of a row', () => {
+  it('turns flex into a class, so panels share a row and wrap without inline styles', () => {
+    renderWithTheme(
+      <Inline as="div" aria-label="Profile" role="group">
+        <Stack as="section" aria-label="About" flex="lg" />
+        <Box as="section" aria-label="Booking" flex="lg" />
+        <Box as="section" aria-label="Plain" />
+      </Inline>,
+    );
+    const about = screen.getByRole('region', { name: 'About' });
+    const booking = screen.getByRole('region', { name: 'Booking' });
+    const plain = screen.getByRole('region', { name: 'Plain' });
+    expect(booking).not.toHaveAttribute('flex');
+    expect(booking.getAttribute('style')).toBeNull();
+    expect(booking.classList.length).toBe(plain.classList.length + 1);
+    expect(about.getAttribute('style')).toBeNull();
+  });
+});

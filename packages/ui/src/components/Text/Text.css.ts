@@ -21,6 +21,8 @@ export const text = recipe({
       medium: { fontWeight: vars.fontWeight.medium },
       bold: { fontWeight: vars.fontWeight.bold },
     },
+    // Text typed over several lines (a bio, an address) keeps its line breaks.
+    preserveLineBreaks: { true: { whiteSpace: 'pre-line' } },
   },
   defaultVariants: { tone: 'default' },
 });

@@ -40,4 +40,17 @@ describe('Text', () => {
     const classes = ['plain', 'muted', 'danger', 'success'].map((t) => screen.getByText(t).className);
     expect(new Set(classes).size).toBe(4);
   });
+
+  it('keeps the line breaks of text typed over several lines with a class, not a stray attribute', () => {
+    renderWithTheme(
+      <>
+        <Text>One line</Text>
+        <Text preserveLineBreaks>{'Started on Monday.\nWorse after walks.'}</Text>
+      </>,
+    );
+    const plain = screen.getByText('One line');
+    const typed = screen.getByText(/Started on Monday/);
+    expect(typed).not.toHaveAttribute('preserveLineBreaks');
+    expect(typed.classList.length).toBe(plain.classList.length + 1);
+  });
 });

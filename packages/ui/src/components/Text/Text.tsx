@@ -19,14 +19,16 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   tone?: TextTone;
   /** Omitted: the parent's weight. */
   weight?: TextWeight;
+  /** Keep the line breaks of text typed over several lines. */
+  preserveLineBreaks?: boolean;
 }
 
 /** Body text without the browser's paragraph margins; spacing comes from the layout (Stack, Inline). */
 export const Text = forwardRef<HTMLElement, TextProps>(function Text(
-  { as: Element = 'p', size, tone = 'default', weight, className, ...rest },
+  { as: Element = 'p', size, tone = 'default', weight, preserveLineBreaks, className, ...rest },
   ref,
 ) {
-  const classes = [text({ size, tone, weight }), className].filter(Boolean).join(' ');
+  const classes = [text({ size, tone, weight, preserveLineBreaks }), className].filter(Boolean).join(' ');
   // The three elements share HTMLElement's attributes; the cast only narrows the ref's element type.
   return <Element ref={ref as React.Ref<HTMLParagraphElement>} className={classes} {...rest} />;
 });

@@ -1,0 +1,17 @@
+export {
+  Table,
+  TableBody,
+  TableCell,
+  type TableCellAlign,
+  type TableCellProps,
+  type TableDensity,
+  TableHead,
+  TableHeaderCell,
+  type TableHeaderCellProps,
+  type TableProps,
+  TableRow,
+  type TableRowStyle,
+  tableCellAligns,
+  tableDensities,
+  tableRowStyles,
+} from './Table';
