@@ -102,6 +102,39 @@ describe('finalizing the record', () => {
   });
 });
 
+// The vet's "Action needed" tab, asked for as the web app asks (tab, page, per_page): the held visits
+// whose record is still open, and not the finalized ones (PAW7Q2K9, and PAWV5T8N just above).
+describe("the vet's Action needed tab", () => {
+  it('lists the held visit whose record is not finalized', async () => {
+    const chen = await token('dr.chen@pawcall.test');
+    const result = await call(
+      server.app,
+      'GET',
+      '/api/v1/px/appointments?tab=action-needed&page=1&per_page=10',
+      {
+        token: chen,
+      },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ page: 1, per_page: 10, total: 1 });
+    expect(result.body.data.items.map((a: { reference_id: string }) => a.reference_id)).toEqual(['PAW4R6DX']);
+  });
+
+  it('answers the accelerator tab, which does not depend on the time either', async () => {
+    const chen = await token('dr.chen@pawcall.test');
+    const result = await call(
+      server.app,
+      'GET',
+      '/api/v1/px/appointments?tab=accelerator-appointments&page=1&per_page=10',
+      { token: chen },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.data.items.every((a: { total: { amount: number } }) => a.total.amount === 0)).toBe(
+      true,
+    );
+  });
+});
+
 describe('the vet declines', () => {
   it('refunds the client in full, shows as declined, tells the client and moves it to Past', async () => {
     const booked = await noahBooksBrooks('2030-01-14T14:00:00.000Z');

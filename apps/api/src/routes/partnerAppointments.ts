@@ -20,15 +20,19 @@ type Tab = 'upcoming' | 'past' | 'action-needed' | 'accelerator-appointments' | 
  * confirmed yet; past = ended or settled; action-needed = held visits whose record is not finalized
  * ("Medical record should be completed within 2 hours"); accelerator = free trial appointments
  * (total zero) for trusted clients.
+ *
+ * `now()` binds the time only for the tabs that name it: a statement sent a parameter it never names
+ * is refused ("bind message supplies 2 parameters, but prepared statement requires 1"), and the
+ * action-needed and accelerator tabs do not depend on the time.
  */
-function tabWhere(tab: Tab, now: string): string {
+function tabWhere(tab: Tab, now: () => string): string {
   switch (tab) {
     case 'upcoming':
-      return `a.status IN ('CONFIRMED', 'REQUIRES_PAYMENT') AND a.end_at > ${now}`;
+      return `a.status IN ('CONFIRMED', 'REQUIRES_PAYMENT') AND a.end_at > ${now()}`;
     case 'requests':
-      return `a.status = 'CONFIRMED' AND a.end_at > ${now} AND a.partner_confirmed_at IS NULL AND a.partner_declined_at IS NULL`;
+      return `a.status = 'CONFIRMED' AND a.end_at > ${now()} AND a.partner_confirmed_at IS NULL AND a.partner_declined_at IS NULL`;
     case 'past':
-      return `(a.end_at <= ${now} OR a.status IN ('COMPLETED', 'CANCELLED', 'INCOMPLETE'))`;
+      return `(a.end_at <= ${now()} OR a.status IN ('COMPLETED', 'CANCELLED', 'INCOMPLETE'))`;
     case 'action-needed':
       return `a.status = 'COMPLETED' AND a.finalized_at IS NULL`;
     case 'accelerator-appointments':
@@ -56,12 +60,12 @@ export const partnerAppointmentHandlers = {
       start_at?: string;
       end_at?: string;
     };
-    const params: unknown[] = [user.uuid, ctx.now];
+    const params: unknown[] = [user.uuid];
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
-    const where = ['a.partner_uuid = $1', tabWhere(query.tab, '$2')];
+    const where = ['a.partner_uuid = $1', tabWhere(query.tab, () => param(ctx.now))];
     if (query.search?.trim()) {
       const pattern = param(`%${query.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
       where.push(
