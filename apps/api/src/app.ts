@@ -7,6 +7,9 @@ import { type AppDeps, type Clock, systemClock } from './deps';
 import { bindOperations, type Handlers } from './http/bind';
 import { loadContract } from './http/contract';
 import { mountWebApp } from './http/static';
+import { Lifecycle } from './http/health';
+import { createLogger, type Logger } from './http/log';
+import { mountWebServer } from './http/webServer';
 import { resolveLocale, translate } from './i18n';
 import { LocalPaymentProvider } from './payments/localProvider';
 import type { PaymentsClientConfig } from './payments';
@@ -75,6 +78,10 @@ export interface CreateAppOptions {
   dialInNumber?: string | null;
   /** STRIPE_WEBHOOK_SECRET (whsec_...): mounts POST /api/p/webhooks/stripe; unset, no webhook endpoint. */
   stripeWebhookSecret?: string | null;
+  /** The structured log (request lines); defaults to LOG_LEVEL on stdout, silent under tests. */
+  logger?: Logger;
+  /** Shutdown state read by GET /readyz; main.ts begins the shutdown on SIGTERM/SIGINT. */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps } {
@@ -96,6 +103,15 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   };
 
   const app = new Hono();
+  // First, so the request log, security headers, probes and compression wrap every answer.
+  mountWebServer(app, {
+    db: options.db,
+    logger: options.logger ?? createLogger(),
+    lifecycle: options.lifecycle ?? new Lifecycle(),
+    cookieSecure: deps.cookieSecure,
+    paymentProvider: paymentProvider.name,
+    realtime: deps.realtime,
+  });
   const contract = loadContract();
   const handlers: Handlers = {
     ...authHandlers,

@@ -10,6 +10,8 @@ import { isEmpty, seed } from './db/seed';
 import { resolveAuthSecret } from './db/settings';
 import { systemClock } from './deps';
 import { startScheduledJobs } from './domain/jobs';
+import { Lifecycle } from './http/health';
+import { createLogger } from './http/log';
 import { selectPaymentProvider } from './payments';
 import { selectRealtime } from './realtime';
 
@@ -19,13 +21,18 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? '127.0.0.1';
 const pgliteDir = env.PGLITE_DIR ?? path.join(apiRoot, '.data/pglite');
+// LOG_LEVEL: debug, info (default), warn, error or silent.
+const logger = createLogger();
+const lifecycle = new Lifecycle();
+/** How long requests in flight may take to finish after SIGTERM/SIGINT before they are cut. */
+const shutdownGraceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
 
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir });
 const applied = await migrate(db);
-if (applied.length > 0) console.log(`[api] applied migrations: ${applied.join(', ')}`);
+if (applied.length > 0) logger.info('applied migrations', { migrations: applied });
 if (env.SEED !== '0' && (await isEmpty(db))) {
   await seed(db, systemClock);
-  console.log('[api] seeded demo data (password for every demo account: Pawcall123)');
+  logger.info('seeded demo data (password for every demo account: Pawcall123)');
 }
 
 const { paymentProvider, clientConfig: paymentsConfig } = selectPaymentProvider(env, db, systemClock);
@@ -48,6 +55,8 @@ const { app, deps } = createApp({
   // Off unless DEV_OUTBOX=1: it shows every sign-in code and reset link (see http/devOutbox.ts).
   devOutbox: env.DEV_OUTBOX === '1',
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
+  logger,
+  lifecycle,
 });
 // "Auto follow-up within 24 hours" and "Client reminder 10 minutes before via text and email".
 const stopScheduledJobs = startScheduledJobs(deps);
@@ -55,23 +64,49 @@ const stopScheduledJobs = startScheduledJobs(deps);
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const database = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${pgliteDir}`;
-  console.log(
-    `[api] listening on http://${host}:${info.port} (${database}, payments: ${paymentProvider.name}, real-time: ${realtime.name}) in ${seconds}s`,
-  );
+  logger.info(`listening on http://${host}:${info.port}`, {
+    port: info.port,
+    database,
+    payments: paymentProvider.name,
+    realtime: realtime.name,
+    startup_s: Number(seconds),
+  });
 });
 // The embedded Pusher-protocol endpoint (/app/{key}) shares the HTTP port; a no-op with Pusher/soketi.
 realtime.attach(server as Server);
 
 let stopping = false;
+/**
+ * Graceful shutdown: /readyz turns 503 so the load balancer stops routing here, the server stops
+ * accepting connections, requests in flight get up to shutdownGraceMs to finish, then the
+ * real-time sockets and the database close and the process exits 0.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[api] ${signal}: closing`);
+  logger.info('shutting down', { signal, grace_ms: shutdownGraceMs });
+  lifecycle.beginShutdown();
   stopScheduledJobs();
+  const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+  // Keep-alive connections with no request in flight would hold close() open.
+  (server as Server).closeIdleConnections();
+  // Open websockets would too; pusher-js reconnects to another instance.
   await realtime.close();
-  server.close();
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    drained,
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), shutdownGraceMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!finished) {
+    logger.warn('requests still running after the grace period; closing their connections');
+    (server as Server).closeAllConnections();
+  }
   // PGlite flushes its data directory on close; skipping this can lose the last writes.
   await db.close();
+  logger.info('stopped', { signal });
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { type ContentEncoding, negotiateEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +23,47 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
 };
+
+/** What the build precompresses (apps/web/scripts/precompress.mjs): text formats, never images or fonts. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.wasm',
+  '.ico',
+]);
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * Answers `file` in the best precompressed form the caller accepts (br, then gzip, written beside
+ * it at build time), else as it is. Content-Type and Cache-Control are the original file's;
+ * Content-Length is what is sent.
+ */
+async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response> {
+  const ext = path.extname(file).toLowerCase();
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+  };
+  let body: Buffer | undefined;
+  if (COMPRESSIBLE.has(ext)) {
+    const available = (['br', 'gzip'] as const).filter((encoding) => existsSync(file + SUFFIX[encoding]));
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), available);
+    if (encoding) {
+      body = await readFile(file + SUFFIX[encoding]);
+      headers['Content-Encoding'] = encoding;
+    }
+    headers.Vary = 'Accept-Encoding';
+  }
+  body ??= await readFile(file);
+  headers['Content-Length'] = String(body.length);
+  return c.body(new Uint8Array(body), 200, headers);
+}
 
 /** Vite puts content-hashed files under assets/ (name-<hash>.ext): they never change, so cache forever. */
 const HASHED = /(^|\/)assets\/.+[-.][A-Za-z0-9_-]{8,}\.\w+$/;
@@ -51,20 +93,18 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
     if (/\.map$/i.test(candidate) || /\.map$/i.test(relative)) return c.text('Not found', 404);
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     if (inside && candidate !== root && existsSync(candidate) && statSync(candidate).isFile()) {
-      const ext = path.extname(candidate).toLowerCase();
-      const body = await readFile(candidate);
-      return c.body(body, 200, {
-        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      // The precompressed copies are the build's, reached through negotiation, not by name.
+      if (/\.(br|gz)$/i.test(candidate) && existsSync(candidate.replace(/\.(br|gz)$/i, '')))
+        return c.text('Not found', 404);
+      return sendFile(
+        c,
+        candidate,
+        HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     }
     // A missing hashed asset is a real 404 (an old tab after a deploy), not the SPA.
     if (/^\/assets\//.test(relative)) return c.text('Not found', 404);
-    const html = await readFile(indexFile);
-    return c.body(html, 200, {
-      'Content-Type': CONTENT_TYPES['.html'] as string,
-      'Cache-Control': 'no-cache',
-    });
+    return sendFile(c, indexFile, 'no-cache');
   });
   return true;
 }
