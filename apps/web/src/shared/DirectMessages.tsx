@@ -1,6 +1,6 @@
 import { queryKeys, useApiClients } from '@pawcall/api-client';
 import { useMessages, visitApi, visitQueryKeys } from '@pawcall/api-client/visits';
-import { Alert, Button, Card, Heading, Stack, Text, TextArea } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Stack, Text, TextArea, List } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,13 +49,13 @@ export function DirectMessages({ reference, viewer }: { reference: string; viewe
         <Heading level={2} size="xl">
           {title}
         </Heading>
-        <ol aria-label={title} style={{ margin: 0, paddingLeft: '1.2em' }}>
+        <List ordered aria-label={title}>
           {messages.data.items.map((message) => (
             <li key={message.uuid}>
               <strong>{message.sender_name}</strong>: {message.body}
             </li>
           ))}
-        </ol>
+        </List>
         {messages.data.can_send ? (
           <>
             {windowEnds ? (

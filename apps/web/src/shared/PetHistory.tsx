@@ -11,6 +11,7 @@ import {
   Spinner,
   Stack,
   Text,
+  List,
 } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -116,11 +117,11 @@ export function PetHistory({ reference, headingLevel = 2 }: { reference: string;
         {history.data.items.length === 0 ? (
           <Text>{intl.formatMessage({ id: 'clinical.history.empty' })}</Text>
         ) : (
-          <ul style={{ margin: 0, paddingLeft: '1.25em', display: 'grid', gap: '0.75em' }}>
+          <List gap="md">
             {history.data.items.map((item) => (
               <HistoryEntry key={item.reference_id} reference={reference} item={item} />
             ))}
-          </ul>
+          </List>
         )}
         {history.data.total > PER_PAGE ? (
           <Pager

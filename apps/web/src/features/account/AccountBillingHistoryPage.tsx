@@ -1,5 +1,21 @@
 import { usePaymentHistory } from '@pawcall/api-client/paymentHistory';
-import { Alert, Badge, Card, Heading, Money, Spinner, Stack, Text, TextLink } from '@pawcall/ui';
+import {
+  Alert,
+  Badge,
+  Card,
+  Heading,
+  Money,
+  Spinner,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  TextLink,
+} from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,8 +26,6 @@ import { AccountMessages } from '../../i18n/FeatureMessages';
 
 const PER_PAGE = 10;
 const TONES = { PAID: 'success', PENDING: 'warning', REFUNDED: 'accent', FREE: 'neutral' } as const;
-
-const cell = { padding: '0.5em 0.75em', textAlign: 'start' as const, verticalAlign: 'top' as const };
 
 /** /cx/account/billing/history: one transaction per booked appointment, newest first, paged. */
 export function AccountBillingHistoryPage() {
@@ -46,73 +60,56 @@ function BillingHistory() {
       ) : null}
       {data && data.items.length > 0 ? (
         <Card padding="md">
-          <div style={{ overflowX: 'auto' }}>
-            <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-              <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: '0.5em' }}>
-                {intl.formatMessage({ id: 'billing.history.table' })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" style={cell}>
-                    {intl.formatMessage({ id: 'billing.history.bookedOn' })}
-                  </th>
-                  <th scope="col" style={cell}>
-                    {intl.formatMessage({ id: 'billing.history.description' })}
-                  </th>
-                  <th scope="col" style={cell}>
-                    {intl.formatMessage({ id: 'billing.history.amount' })}
-                  </th>
-                  <th scope="col" style={cell}>
-                    {intl.formatMessage({ id: 'billing.history.status' })}
-                  </th>
-                  <th scope="col" style={cell}>
-                    {intl.formatMessage({ id: 'billing.history.receipt' })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <tr key={item.uuid} style={{ borderTop: '1px solid rgba(0, 0, 0, 0.1)' }}>
-                    <td style={cell}>{intl.formatDate(item.booked_on, { dateStyle: 'medium' })}</td>
-                    <td style={cell}>
-                      <Stack gap="xs">
-                        <span>{item.description}</span>
-                        {item.payment_method ? (
-                          <Text as="span" tone="muted">
-                            {item.payment_method}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </td>
-                    <td style={cell}>
-                      <Money
-                        amount={item.amount.amount}
-                        currency={item.amount.currency}
-                        locale={intl.locale}
-                      />
-                    </td>
-                    <td style={cell}>
-                      <Badge tone={TONES[item.status]}>
-                        {intl.formatMessage({
-                          id: `billing.history.status.${item.status}` as 'billing.history.status.PAID',
-                        })}
-                      </Badge>
-                    </td>
-                    <td style={cell}>
-                      <TextLink asChild>
-                        <Link to={item.receipt_path}>
-                          {intl.formatMessage(
-                            { id: 'billing.history.receiptLink' },
-                            { reference: item.reference_id },
-                          )}
-                        </Link>
-                      </TextLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table caption={intl.formatMessage({ id: 'billing.history.table' })}>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{intl.formatMessage({ id: 'billing.history.bookedOn' })}</TableHeaderCell>
+                <TableHeaderCell>{intl.formatMessage({ id: 'billing.history.description' })}</TableHeaderCell>
+                <TableHeaderCell numeric>
+                  {intl.formatMessage({ id: 'billing.history.amount' })}
+                </TableHeaderCell>
+                <TableHeaderCell>{intl.formatMessage({ id: 'billing.history.status' })}</TableHeaderCell>
+                <TableHeaderCell>{intl.formatMessage({ id: 'billing.history.receipt' })}</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((item) => (
+                <TableRow key={item.uuid}>
+                  <TableCell>{intl.formatDate(item.booked_on, { dateStyle: 'medium' })}</TableCell>
+                  <TableCell>
+                    <Stack gap="xs">
+                      <span>{item.description}</span>
+                      {item.payment_method ? (
+                        <Text as="span" tone="muted">
+                          {item.payment_method}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </TableCell>
+                  <TableCell numeric>
+                    <Money amount={item.amount.amount} currency={item.amount.currency} locale={intl.locale} />
+                  </TableCell>
+                  <TableCell>
+                    <Badge tone={TONES[item.status]}>
+                      {intl.formatMessage({
+                        id: `billing.history.status.${item.status}` as 'billing.history.status.PAID',
+                      })}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <TextLink asChild>
+                      <Link to={item.receipt_path}>
+                        {intl.formatMessage(
+                          { id: 'billing.history.receiptLink' },
+                          { reference: item.reference_id },
+                        )}
+                      </Link>
+                    </TextLink>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </Card>
       ) : null}
       {data ? (

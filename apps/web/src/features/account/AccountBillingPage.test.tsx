@@ -128,6 +128,9 @@ describe('payment history', () => {
     const { user } = renderApp(server, { path: '/cx/account/billing', mock });
     await user.click(await screen.findByRole('link', { name: 'Payment history' }, LOAD));
     const table = await screen.findByRole('table', { name: 'Payments' }, LOAD);
+    // On a narrow screen the table scrolls in its own frame, which a keyboard user can reach.
+    expect(screen.getByRole('region', { name: 'Payments' })).toContainElement(table);
+    expect(screen.getByRole('region', { name: 'Payments' })).toHaveAttribute('tabindex', '0');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     // Newest first: the cancelled booking was refunded.

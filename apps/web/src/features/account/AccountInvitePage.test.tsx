@@ -18,7 +18,10 @@ describe('invite page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Earned so far: $25.00')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    // Named by its heading, and scrollable from the keyboard on a narrow screen.
+    const table = screen.getByRole('table', { name: 'Invites you sent' });
+    expect(screen.getByRole('region', { name: 'Invites you sent' })).toContainElement(table);
+    const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('sam.rivera@example.com')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Invited')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Booked')).toBeInTheDocument();

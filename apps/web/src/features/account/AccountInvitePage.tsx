@@ -10,6 +10,12 @@ import {
   Heading,
   Spinner,
   Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
   Text,
   TextField,
   useShake,
@@ -125,7 +131,8 @@ function InviteContent() {
               </Stack>
             </Form>
           </Card>
-          <section aria-labelledby="invites-sent">
+          {/* Not a named region itself: the table's scrolling frame is the region this heading names. */}
+          <section>
             <Stack gap="sm">
               <Heading level={2} id="invites-sent">
                 {intl.formatMessage({ id: 'accountSettings.invite.list' })}
@@ -139,40 +146,40 @@ function InviteContent() {
               {data.items.length === 0 ? (
                 <Text tone="muted">{intl.formatMessage({ id: 'accountSettings.invite.none' })}</Text>
               ) : (
-                <table style={{ width: '100%', borderCollapse: 'collapse', textAlign: 'start' }}>
-                  <thead>
-                    <tr>
-                      <th scope="col" style={{ textAlign: 'start' }}>
+                <Table aria-labelledby="invites-sent">
+                  <TableHead>
+                    <TableRow>
+                      <TableHeaderCell>
                         {intl.formatMessage({ id: 'accountSettings.invite.friend' })}
-                      </th>
-                      <th scope="col" style={{ textAlign: 'start' }}>
+                      </TableHeaderCell>
+                      <TableHeaderCell>
                         {intl.formatMessage({ id: 'accountSettings.invite.sentOn' })}
-                      </th>
-                      <th scope="col" style={{ textAlign: 'start' }}>
+                      </TableHeaderCell>
+                      <TableHeaderCell>
                         {intl.formatMessage({ id: 'accountSettings.invite.status' })}
-                      </th>
-                      <th scope="col" style={{ textAlign: 'end' }}>
+                      </TableHeaderCell>
+                      <TableHeaderCell numeric>
                         {intl.formatMessage({ id: 'accountSettings.invite.reward' })}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
+                      </TableHeaderCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
                     {data.items.map((item) => (
-                      <tr key={item.uuid}>
-                        <td>{item.friend_email}</td>
-                        <td>{intl.formatDate(item.created_at, { dateStyle: 'medium' })}</td>
-                        <td>
+                      <TableRow key={item.uuid}>
+                        <TableCell>{item.friend_email}</TableCell>
+                        <TableCell>{intl.formatDate(item.created_at, { dateStyle: 'medium' })}</TableCell>
+                        <TableCell>
                           <Badge tone={STATUS_TONES[item.status]}>
                             {intl.formatMessage({
                               id: `accountSettings.invite.status.${item.status}` as 'accountSettings.invite.status.SENT',
                             })}
                           </Badge>
-                        </td>
-                        <td style={{ textAlign: 'end' }}>{money(intl, item.earnings)}</td>
-                      </tr>
+                        </TableCell>
+                        <TableCell numeric>{money(intl, item.earnings)}</TableCell>
+                      </TableRow>
                     ))}
-                  </tbody>
-                </table>
+                  </TableBody>
+                </Table>
               )}
             </Stack>
           </section>

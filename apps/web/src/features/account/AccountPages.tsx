@@ -12,6 +12,7 @@ import {
   TextField,
   TextLink,
   useShake,
+  List,
 } from '@pawcall/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -99,7 +100,7 @@ function AccountOverview() {
         </Inline>
       </Card>
       <nav aria-label={intl.formatMessage({ id: 'account.sections' })}>
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+        <List>
           {SECTIONS.filter((section) => !(section.notForGlobal && viewer.is_global)).map((section) => (
             <li key={section.path}>
               <TextLink asChild>
@@ -107,7 +108,7 @@ function AccountOverview() {
               </TextLink>
             </li>
           ))}
-        </ul>
+        </List>
       </nav>
     </Stack>
   );

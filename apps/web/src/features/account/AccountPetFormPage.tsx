@@ -1,6 +1,6 @@
 import { type Pet, usePets } from '@pawcall/api-client';
 import { isWeightOutdated } from '@pawcall/domain';
-import { Alert, Badge, Card, Heading, Inline, Spinner, Stack, Text } from '@pawcall/ui';
+import { Alert, Badge, Card, Heading, Inline, Spinner, Stack, Text, List } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -86,10 +86,7 @@ function WeightHistory({ pet }: { pet: Pet }) {
         {history.length === 0 ? (
           <Text tone="muted">{intl.formatMessage({ id: 'account.pets.history.empty' })}</Text>
         ) : (
-          <ul
-            aria-label={intl.formatMessage({ id: 'account.pets.history' })}
-            style={{ margin: 0, paddingInlineStart: 18 }}
-          >
+          <List aria-label={intl.formatMessage({ id: 'account.pets.history' })}>
             {[...history].reverse().map((weight) => (
               <li key={`${weight.created_at}-${weight.value}`}>
                 <Inline gap="sm">
@@ -109,7 +106,7 @@ function WeightHistory({ pet }: { pet: Pet }) {
                 </Inline>
               </li>
             ))}
-          </ul>
+          </List>
         )}
       </Stack>
     </Card>

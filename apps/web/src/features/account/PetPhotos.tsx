@@ -119,8 +119,10 @@ export function PetPhotos({ pet }: { pet: Pet }) {
           <Text tone="muted">{intl.formatMessage({ id: 'petPhotos.limit' })}</Text>
         ) : (
           <Stack gap="xs">
-            <label htmlFor={inputId} style={{ fontWeight: 600 }}>
-              {intl.formatMessage({ id: 'petPhotos.add' })}
+            <label htmlFor={inputId}>
+              <Text as="span" weight="medium">
+                {intl.formatMessage({ id: 'petPhotos.add' })}
+              </Text>
             </label>
             <input
               id={inputId}

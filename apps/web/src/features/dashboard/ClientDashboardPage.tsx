@@ -1,6 +1,6 @@
 import { accountApi, type User, useAppointments } from '@pawcall/api-client';
 import { isWeightOutdated } from '@pawcall/domain';
-import { Badge, Button, Card, Heading, Inline, Stack, Text, TextLink } from '@pawcall/ui';
+import { Badge, Button, Card, Heading, Inline, Stack, Text, TextLink, List } from '@pawcall/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export function ClientDashboardPage() {
           {upcoming.data && upcoming.data.items.length === 0 ? (
             <Text tone="muted">{intl.formatMessage({ id: 'dashboard.noUpcoming' })}</Text>
           ) : null}
-          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          <List>
             {(upcoming.data?.items ?? []).map((appointment) => (
               <li key={appointment.reference_id}>
                 <TextLink asChild>
@@ -64,7 +64,7 @@ export function ClientDashboardPage() {
                 </TextLink>
               </li>
             ))}
-          </ul>
+          </List>
           <TextLink asChild>
             <Link to="/cx/appointments">{intl.formatMessage({ id: 'dashboard.allAppointments' })}</Link>
           </TextLink>
@@ -73,7 +73,7 @@ export function ClientDashboardPage() {
       <Card padding="lg">
         <Stack gap="md">
           <Heading level={2}>{intl.formatMessage({ id: 'dashboard.pets' })}</Heading>
-          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          <List>
             {(viewer.pets ?? []).map((pet) => (
               <li key={pet.uuid}>
                 {pet.name}
@@ -85,7 +85,7 @@ export function ClientDashboardPage() {
                 ) : null}
               </li>
             ))}
-          </ul>
+          </List>
         </Stack>
       </Card>
     </Stack>

@@ -1,6 +1,6 @@
 import { type AppNotification, accountApi, type User } from '@pawcall/api-client';
 import { notificationLink } from '@pawcall/domain';
-import { DropdownMenu, type DropdownMenuItem, useToast, vars } from '@pawcall/ui';
+import { DropdownMenu, type DropdownMenuItem, Text, useToast, vars } from '@pawcall/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
@@ -104,12 +104,12 @@ function Bell({ viewer }: { viewer: User }) {
   const items: DropdownMenuItem[] = (recent.data?.items ?? []).map((notification) => ({
     value: notification.id,
     label: (
-      <span style={{ fontWeight: notification.read_at ? 400 : 700 }}>
+      <Text as="span" weight={notification.read_at ? 'regular' : 'bold'}>
         {intl.formatMessage(
           { id: notification.read_at ? 'notifications.item.read' : 'notifications.item.unread' },
           { body: notification.body },
         )}
-      </span>
+      </Text>
     ),
   }));
   if (recent.data && recent.data.items.length === 0) {

@@ -20,6 +20,8 @@ import {
   Text,
   TimeslotPicker,
   useToast,
+  Box,
+  List,
 } from '@pawcall/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -213,7 +215,7 @@ export function PartnerProfilePage() {
       <Card padding="lg">
         <Inline gap="lg" align="flex-start">
           <Avatar name={name} src={partner.photo?.uri_thumbnail} size="xl" decorative />
-          <Stack gap="sm" style={{ flex: '1 1 280px' }}>
+          <Stack gap="sm" flex="md">
             <Heading level={1}>
               {name}, {partner.post_nominal}
             </Heading>
@@ -241,13 +243,13 @@ export function PartnerProfilePage() {
       </Card>
 
       <Inline gap="lg" align="flex-start">
-        <Stack gap="lg" style={{ flex: '1 1 320px' }}>
+        <Stack gap="lg" flex="lg">
           <Card as="section" padding="lg" aria-labelledby="about-heading">
             <Stack gap="sm">
               <Heading level={2} id="about-heading">
                 {intl.formatMessage({ id: 'partner.about' })}
               </Heading>
-              <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{partner.bio}</p>
+              <Text preserveLineBreaks>{partner.bio}</Text>
               {partner.school_name ? (
                 <Text tone="muted">
                   {intl.formatMessage(
@@ -271,7 +273,7 @@ export function PartnerProfilePage() {
               <Heading level={2} id="licences-heading">
                 {intl.formatMessage({ id: 'partner.licences' })}
               </Heading>
-              <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>
+              <List>
                 {partner.licences.map((licence) => (
                   <li key={`${licence.country}-${licence.jurisdiction}-${licence.number}`}>
                     {intl.formatMessage(
@@ -293,13 +295,13 @@ export function PartnerProfilePage() {
                     )}
                   </li>
                 ))}
-              </ul>
+              </List>
             </Stack>
           </Card>
         </Stack>
-        <div style={{ flex: '1 1 320px' }}>
+        <Box flex="lg">
           <Booking partner={partner} />
-        </div>
+        </Box>
       </Inline>
     </Stack>
   );

@@ -5,7 +5,7 @@ import {
   useProductRecommendations,
   useRecommendDiagnosticKit,
 } from '@pawcall/api-client/visits';
-import { Alert, Button, Card, Heading, Inline, Money, Spinner, Stack, Text } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Inline, Money, Spinner, Stack, Text, List } from '@pawcall/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../shared/errorMessage';
@@ -79,7 +79,7 @@ function DiagnosticKits({ reference }: { reference: string }) {
         {kits.isPending ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
         {kits.isError ? <Alert tone="error">{errorMessage(intl, kits.error)}</Alert> : null}
         {kits.data?.items.length === 0 ? <p>{intl.formatMessage({ id: 'clinical.kits.empty' })}</p> : null}
-        <ul style={{ margin: 0, paddingLeft: '1.25em', display: 'grid', gap: '0.5em' }}>
+        <List gap="sm">
           {kits.data?.items.map((kit) => (
             <li key={kit.uuid}>
               <Inline gap="sm">
@@ -118,7 +118,7 @@ function DiagnosticKits({ reference }: { reference: string }) {
               </Inline>
             </li>
           ))}
-        </ul>
+        </List>
         {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
       </Stack>
     </section>
@@ -140,7 +140,7 @@ function ProductRecommendations({ reference }: { reference: string }) {
         {products.data?.items.length === 0 ? (
           <p>{intl.formatMessage({ id: 'clinical.products.empty' })}</p>
         ) : null}
-        <ul style={{ margin: 0, paddingLeft: '1.25em', display: 'grid', gap: '0.5em' }}>
+        <List gap="sm">
           {products.data?.items.map((product) => (
             <li key={product.uuid}>
               {product.name} ·{' '}
@@ -158,7 +158,7 @@ function ProductRecommendations({ reference }: { reference: string }) {
               ) : null}
             </li>
           ))}
-        </ul>
+        </List>
       </Stack>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Inline, Stack, Text } from '@pawcall/ui';
+import { Button, Card, Heading, Inline, Stack, sprinkles, Text } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageMeta } from '../../shared/PageMeta';
@@ -23,7 +23,7 @@ export function WelcomePage() {
       </Stack>
       <Inline gap="md" align="stretch">
         {points.map((id) => (
-          <Card key={id} padding="md" style={{ flex: '1 1 220px' }}>
+          <Card key={id} padding="md" className={sprinkles({ flex: 'sm' })}>
             <Heading level={2}>
               {intl.formatMessage({ id: `${id}.title` as 'welcome.point.video.title' })}
             </Heading>
