@@ -1,5 +1,5 @@
--- Issue 4, second wave: the client's region (global preferences) and referrals linked to the
--- friend's account and to the booking that completed them. Runs unchanged on PGlite and PostgreSQL 15+.
+-- The client's region (global preferences) and referrals linked to the friend's account and to the
+-- booking that completed them. Runs unchanged on PGlite and PostgreSQL 15+.
 
 -- User.region {locale, name, country}: the chosen country (ISO 3166-1 alpha-2). NULL until chosen,
 -- when the locale's country stands in. A region outside the local markets (CA, US, GB) makes the
