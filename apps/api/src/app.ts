@@ -10,9 +10,6 @@ import { mountWebApp } from './http/static';
 import { Lifecycle } from './http/health';
 import { createLogger, type Logger } from './http/log';
 import { mountWebServer } from './http/webServer';
-import { Lifecycle } from './http/health';
-import { createLogger, type Logger } from './http/log';
-import { mountWebServer } from './http/webServer';
 import { resolveLocale, translate } from './i18n';
 import { LocalPaymentProvider } from './payments/localProvider';
 import type { PaymentsClientConfig } from './payments';
@@ -85,10 +82,6 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Shutdown state read by GET /readyz; main.ts begins the shutdown on SIGTERM/SIGINT. */
   lifecycle?: Lifecycle;
-  /** The structured log (request lines); defaults to LOG_LEVEL on stdout, silent under tests. */
-  logger?: Logger;
-  /** Shutdown state read by GET /readyz; main.ts begins the shutdown on SIGTERM/SIGINT. */
-  lifecycle?: Lifecycle;
 }
 
 export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps } {
@@ -110,15 +103,6 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   };
 
   const app = new Hono();
-  // First, so the request log, security headers, probes and compression wrap every answer.
-  mountWebServer(app, {
-    db: options.db,
-    logger: options.logger ?? createLogger(),
-    lifecycle: options.lifecycle ?? new Lifecycle(),
-    cookieSecure: deps.cookieSecure,
-    paymentProvider: paymentProvider.name,
-    realtime: deps.realtime,
-  });
   // First, so the request log, security headers, probes and compression wrap every answer.
   mountWebServer(app, {
     db: options.db,
