@@ -14,7 +14,7 @@ import { resolveLocale, translate } from './i18n';
 import { LocalPaymentProvider } from './payments/localProvider';
 import type { PaymentsClientConfig } from './payments';
 import type { PaymentProvider } from './payments/PaymentProvider';
-import { appointmentHandlers } from './routes/appointments';
+import { appointmentHandlers } from './appointments/clientRoutes';
 import { clinicalHandlers } from './routes/clinical';
 import { recordHandlers } from './records/routes';
 import { DOCUMENT_OPERATIONS, mountDocuments } from './documents/routes';
@@ -26,10 +26,8 @@ import { geoHandlers } from './routes/geo';
 import { notificationHandlers } from './routes/notifications';
 import { onboardingHandlers } from './routes/onboarding';
 import { verificationHandlers } from './routes/verification';
-import { bookingHandlers } from './routes/booking';
-import { partnerAppointmentHandlers } from './routes/partnerAppointments';
-import { partnerReceiptHandlers } from './routes/partnerReceipts';
-import { vetNoShowHandlers } from './routes/vetNoShow';
+import { bookingHandlers } from './booking/routes';
+import { partnerAppointmentHandlers } from './appointments/practiceRoutes';
 import { orderHandlers } from './routes/orders';
 import { partnerHandlers } from './routes/partners';
 import { paymentMethodHandlers } from './routes/paymentMethods';
@@ -42,7 +40,7 @@ import { profileHandlers } from './routes/profile';
 import { accountSettingsHandlers } from './routes/accountSettings';
 import { referralHandlers } from './routes/referrals';
 import { walletHandlers } from './routes/wallet';
-import { quoteHandlers } from './routes/quotes';
+import { quoteHandlers } from './quotes/routes';
 import { visitHandlers } from './visits/routes';
 import { mountRoomFileContent, ROOM_FILE_RAW_OPERATIONS } from './visits/roomFileContent';
 import { selectRealtime } from './realtime';
@@ -137,8 +135,6 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...partnerAppointmentHandlers,
     ...clinicalHandlers,
     ...recordHandlers,
-    ...partnerReceiptHandlers,
-    ...vetNoShowHandlers,
     ...orderHandlers,
     ...visitHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),
