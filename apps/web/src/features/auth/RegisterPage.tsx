@@ -7,12 +7,12 @@ import {
   CodeInput,
   Form,
   Heading,
+  List,
   Stack,
   Text,
   TextField,
   TextLink,
   useShake,
-  vars,
 } from '@pawcall/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -282,7 +282,7 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
                 value={values.password}
                 errors={errors.password}
                 description={
-                  <ul style={{ margin: 0, paddingInlineStart: vars.space.lg }}>
+                  <List>
                     {Object.values(PASSWORD_REQUIREMENT_MESSAGES).map((id) => (
                       <li key={id}>
                         <Text as="span" tone={unmet.has(id) ? 'default' : 'success'}>
@@ -293,7 +293,7 @@ export function RegisterPage({ type = 'CLIENT' }: { type?: 'CLIENT' | 'PARTNER' 
                         </Text>
                       </li>
                     ))}
-                  </ul>
+                  </List>
                 }
                 onChange={(event) => set('password', event.target.value)}
               />
