@@ -14,33 +14,36 @@ import { resolveLocale, translate } from './i18n';
 import { LocalPaymentProvider } from './payments/localProvider';
 import type { PaymentsClientConfig } from './payments';
 import type { PaymentProvider } from './payments/PaymentProvider';
-import { appointmentHandlers } from './appointments/clientRoutes';
+import { appointmentHandlers } from './routes/appointments';
 import { clinicalHandlers } from './routes/clinical';
 import { recordHandlers } from './records/routes';
 import { DOCUMENT_OPERATIONS, mountDocuments } from './documents/routes';
 import { mountDevOutbox } from './http/devOutbox';
 import { authHandlers, mountSsoRoutes, SSO_RAW_OPERATIONS } from './routes/auth';
-import { attributionHandlers } from './routes/attribution';
-import { exchangeRateHandlers } from './routes/exchangeRates';
-import { geoHandlers } from './routes/geo';
+import { attributionHandlers } from './attribution/routes';
+import { exchangeRateHandlers } from './exchangeRates/routes';
 import { notificationHandlers } from './routes/notifications';
 import { onboardingHandlers } from './routes/onboarding';
 import { verificationHandlers } from './routes/verification';
-import { bookingHandlers } from './booking/routes';
-import { partnerAppointmentHandlers } from './appointments/practiceRoutes';
-import { orderHandlers } from './routes/orders';
-import { partnerHandlers } from './routes/partners';
-import { paymentMethodHandlers } from './routes/paymentMethods';
-import { localPaymentHandlers, paymentsConfigHandlers } from './routes/payments';
-import { petHandlers } from './routes/pets';
-import { mountPetPhotoImages, PET_PHOTO_RAW_OPERATIONS, petPhotoHandlers } from './routes/petPhotos';
-import { clinicHandlers } from './routes/clinics';
-import { paymentHistoryHandlers } from './routes/paymentHistory';
+import { bookingHandlers } from './routes/booking';
+import { partnerAppointmentHandlers } from './routes/partnerAppointments';
+import { partnerReceiptHandlers } from './routes/partnerReceipts';
+import { vetNoShowHandlers } from './routes/vetNoShow';
+import { clinicHandlers, geoHandlers, partnerHandlers } from './directory/routes';
+import {
+  localPaymentHandlers,
+  orderHandlers,
+  paymentHistoryHandlers,
+  paymentMethodHandlers,
+  paymentsConfigHandlers,
+  walletHandlers,
+} from './billing/routes';
+import { petHandlers, petPhotoHandlers } from './pets/routes';
+import { mountPetPhotoImages, PET_PHOTO_RAW_OPERATIONS } from './pets/photoImages';
 import { profileHandlers } from './routes/profile';
 import { accountSettingsHandlers } from './routes/accountSettings';
-import { referralHandlers } from './routes/referrals';
-import { walletHandlers } from './routes/wallet';
-import { quoteHandlers } from './quotes/routes';
+import { referralHandlers } from './referrals/routes';
+import { quoteHandlers } from './routes/quotes';
 import { visitHandlers } from './visits/routes';
 import { mountRoomFileContent, ROOM_FILE_RAW_OPERATIONS } from './visits/roomFileContent';
 import { selectRealtime } from './realtime';
@@ -135,6 +138,8 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...partnerAppointmentHandlers,
     ...clinicalHandlers,
     ...recordHandlers,
+    ...partnerReceiptHandlers,
+    ...vetNoShowHandlers,
     ...orderHandlers,
     ...visitHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),

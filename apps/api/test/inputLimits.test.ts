@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT } from '../src/http/bind';
 import { MAX_PETS_PER_CLIENT } from '../src/pets/service';
-import { MAX_QUOTES_PER_HOUR } from '../src/quotes/service';
+import { MAX_QUOTES_PER_HOUR } from '../src/routes/quotes';
 import {
   call,
   freeSlots,
@@ -35,7 +35,6 @@ describe('a NUL character (PostgreSQL text cannot hold one)', () => {
         password: 'Pawcall123!x',
         type: 'CLIENT',
         agree_terms: true,
-        code: '123456',
       },
       headers: { 'X-Locale': 'fr-CA' },
     });
@@ -84,10 +83,8 @@ describe('lengths and numbers the database cannot hold', () => {
           password: 'Pawcall123!x',
           type: 'CLIENT',
           agree_terms: true,
-          code: '123456',
         },
       ],
-      ['/api/v1/auth/register/code', { email }],
     ] as const) {
       const result = await call(server.app, 'POST', path, { body });
       expect(result.status, path).toBe(422);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { throttled as throttledError } from '../domain/errors';
+import { ApiError } from '../http/errors';
 
 export const THROTTLE_WINDOW_MINUTES = 15;
 /**
@@ -42,11 +42,14 @@ function throttled(
     1,
     Math.ceil((oldestCounted.getTime() + WINDOW_MS - now.getTime()) / 1000),
   );
-  return throttledError(
+  return new ApiError(
+    429,
     'THROTTLED',
     messageKey,
     { minutes: Math.ceil(retryAfterSeconds / 60) },
-    retryAfterSeconds,
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
   );
 }
 

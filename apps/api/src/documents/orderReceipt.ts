@@ -1,7 +1,6 @@
-import { type OrderStatus, orderReceiptRefusal } from '@pawcall/domain';
+import type { OrderStatus } from '@pawcall/domain';
 import type { Queryable } from '../db/database';
 import { formatMoney } from '../domain/followUps';
-import { ApiError } from '../http/errors';
 import { type Locale, translate } from '../i18n';
 import type { PdfBlock } from './pdf';
 import { renderPdf } from './pdf';
@@ -37,16 +36,6 @@ export async function findClientOrder(
     [reference, clientUuid],
   );
   return row ?? null;
-}
-
-/**
- * Throws the 409 when the order has no receipt (orderReceiptRefusal of @pawcall/domain,
- * the rule the web app shows): cancelled, or not paid yet.
- */
-export function assertReceiptAvailable(order: OrderRow): void {
-  const refusal = orderReceiptRefusal(order);
-  if (refusal === 'CANCELLED') throw new ApiError(409, 'ORDER_CANCELLED', 'order.receiptCancelled');
-  if (refusal === 'UNPAID') throw new ApiError(409, 'ORDER_UNPAID', 'order.receiptUnpaid');
 }
 
 interface ItemRow {

@@ -25,7 +25,7 @@ import {
   recordAttempt,
 } from '../auth/throttle';
 import { REFRESH_COOKIE, clearedRefreshCookie } from '../auth/tokens';
-import { type Queryable, queryRow } from '../db/database';
+import { type Queryable, queryRow, sqlState } from '../db/database';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
 import { linkReferredFriend } from '../domain/referrals';
@@ -33,7 +33,7 @@ import { toUser } from '../domain/serialize';
 import type { Handlers, RequestContext } from '../http/bind';
 import { ApiError, type FieldErrors, FailError, addFieldError, failIfAny } from '../http/errors';
 import { translate } from '../i18n';
-import * as registration from '../accounts/registration';
+import { sendEmailCodeTo } from '../accounts/service';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -102,15 +102,67 @@ export const authHandlers = {
     return signedInAnswer(ctx.deps, db, user, session, ctx.now);
   },
 
-  async sendRegistrationCode(ctx) {
-    const request = { locale: ctx.locale, ip: ctx.ip, now: ctx.now };
-    return { data: await registration.sendRegistrationCode(ctx.deps.db, ctx.body.email, request) };
-  },
-
   async register(ctx) {
-    const timeZone = validTimeZone(ctx.c.req.header('x-timezone')) ?? 'America/Toronto';
+    const { body } = ctx;
     const { db } = ctx.deps;
-    const created = await registration.register(db, ctx.body, { locale: ctx.locale, timeZone, now: ctx.now });
+    await assertRegisterAllowed(db, ctx.ip, ctx.now);
+    await recordAttempt(db, {
+      kind: 'register',
+      email: body.email,
+      ip: ctx.ip,
+      succeeded: true,
+      now: ctx.now,
+    });
+
+    const fields: FieldErrors = {};
+    const firstName = body.first_name.trim();
+    const lastName = body.last_name.trim();
+    const email = body.email.trim();
+    if (firstName === '') addFieldError(fields, 'first_name', 'field.first_name.required');
+    if (lastName === '') addFieldError(fields, 'last_name', 'field.last_name.required');
+    if (email === '') addFieldError(fields, 'email', 'field.email.required');
+    else if (!EMAIL_PATTERN.test(email)) addFieldError(fields, 'email', 'field.email.invalid');
+    for (const problem of newPasswordProblems(body.password)) addFieldError(fields, 'password', problem);
+    if (body.agree_terms !== true) addFieldError(fields, 'agree_terms', 'register.terms');
+    if (!fields.email) {
+      const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+      if (taken) addFieldError(fields, 'email', 'register.emailTaken');
+    }
+    failIfAny(fields);
+
+    // Both start ONBOARDING: a client until email, phone, pet and address are in (client
+    // onboarding), a partner until credentials and availability exist (unlisted until then).
+    const status = 'ONBOARDING';
+    const timezone = validTimeZone(ctx.c.req.header('x-timezone')) ?? 'America/Toronto';
+    let created: UserRow;
+    try {
+      created = await queryRow<UserRow>(
+        db,
+        `INSERT INTO users (uuid, type, status, email, password_hash, first_name, last_name, locale, timezone, created_at, password_changed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING *`,
+        [
+          randomUUID(),
+          body.type,
+          status,
+          email,
+          await hashPassword(body.password),
+          firstName,
+          lastName,
+          ctx.locale,
+          timezone,
+          ctx.now,
+        ],
+      );
+    } catch (error) {
+      // Two registrations with one email racing: the unique index decides.
+      if (sqlState(error) === '23505') {
+        addFieldError(fields, 'email', 'register.emailTaken');
+        failIfAny(fields);
+      }
+      throw error;
+    }
+    await linkReferredFriend(db, created);
+    await sendEmailCodeTo(ctx.deps.db, created, ctx.now, false);
     const session = await startSession(ctx.deps, created, ctx.now);
     return { status: 201, ...(await signedInAnswer(ctx.deps, db, created, session, ctx.now)) };
   },

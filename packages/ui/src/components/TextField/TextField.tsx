@@ -9,18 +9,7 @@ import {
 import { FormField } from '../FormField/FormField';
 import { control } from './TextField.css';
 
-// `date` is the browser's own date control (typed in the locale's order, or picked): for dates years
-// away, such as a birthday, where DatePicker's month-by-month calendar is slow.
-export const textFieldTypes = [
-  'text',
-  'email',
-  'password',
-  'tel',
-  'url',
-  'search',
-  'number',
-  'date',
-] as const;
+export const textFieldTypes = ['text', 'email', 'password', 'tel', 'url', 'search', 'number'] as const;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
