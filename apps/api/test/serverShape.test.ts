@@ -39,4 +39,43 @@ describe('the server’s shape', () => {
     );
     expect(offending).toEqual([]);
   });
+
+  it('keeps a flow’s SQL in its repository: its routes and service send no query themselves', () => {
+    const flows = readdirSync(src, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((folder) => readdirSync(path.join(src, folder)).includes('service.ts'));
+    expect(flows).toEqual(expect.arrayContaining(['records', 'visits', 'clinical', 'notifications']));
+    const querying = flows.flatMap((flow) =>
+      ['routes.ts', 'service.ts']
+        .filter((file) => readdirSync(path.join(src, flow)).includes(file))
+        .filter((file) => /\.query\s*[<(]/.test(read(`${flow}/${file}`)))
+        .map((file) => `${flow}/${file}`),
+    );
+    expect(querying).toEqual([]);
+  });
+
+  it('keeps booking, quotes and appointments split three ways: only a repository queries, only routes speak HTTP', () => {
+    // These flows split their routes (clientRoutes.ts, practiceRoutes.ts) and services
+    // (transferService.ts, …) by concept, so each file is judged by its role, not by one name.
+    const files = ['booking', 'quotes', 'appointments'].flatMap((flow) =>
+      readdirSync(path.join(src, flow)).map((file) => `${flow}/${file}`),
+    );
+    const isRoutes = (file: string) => /(^|\/)routes\.ts$|Routes\.ts$/.test(file);
+    const querying = files
+      .filter((file) => !file.endsWith('/repository.ts'))
+      .filter((file) => /\.query\s*[<(]|queryRow\s*[<(]/.test(read(file)));
+    expect(querying).toEqual([]);
+    const speakingHttp = files
+      .filter((file) => !isRoutes(file))
+      .flatMap((file) =>
+        importsOf(read(file))
+          .filter(
+            (specifier) =>
+              specifier === 'hono' || specifier.includes('/http/') || /[Rr]outes$/.test(specifier),
+          )
+          .map((specifier) => `${file} → ${specifier}`),
+      );
+    expect(speakingHttp).toEqual([]);
+  });
 });
