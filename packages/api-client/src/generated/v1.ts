@@ -1741,7 +1741,7 @@ export interface paths {
          *     from its bytes, `Content-Disposition: attachment` with the cleaned name (RFC 6266: filename
          *     and filename*), `X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src
          *     'none'; sandbox` and `Cache-Control: private` until the link expires. Mounted outside the
-         *     contract binding (apps/api/src/routes/roomFiles.ts).
+         *     contract binding (apps/api/src/visits/roomFileContent.ts).
          */
         get: operations["getMediaContent"];
         put?: never;
