@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // One JSON line per request would bury the test report; LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The journeys read emailed and texted codes from the dev outbox (/dev/outbox.json): it is off
     // unless asked for, and then answers only this machine (the tests fetch 127.0.0.1 directly).
     DEV_OUTBOX: '1',

@@ -84,12 +84,12 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info('shutting down', { signal, grace_ms: shutdownGraceMs });
   lifecycle.beginShutdown();
-  stopScheduledJobs();
   const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
   // Keep-alive connections with no request in flight would hold close() open.
   (server as Server).closeIdleConnections();
+  logger.info('shutting down: no new connections', { signal, grace_ms: shutdownGraceMs });
+  stopScheduledJobs();
   // Open websockets would too; pusher-js reconnects to another instance.
   await realtime.close();
   let timer: NodeJS.Timeout | undefined;

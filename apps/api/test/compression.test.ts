@@ -81,7 +81,12 @@ describe('the web app’s files, precompressed at build time', () => {
   });
 
   it('answers the file as it is without Accept-Encoding, or when only other codings are accepted', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'deflate' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'deflate' },
+    ];
+    for (const headers of variants) {
       const response = await app.request('/assets/index-DkF93kLq.js', { headers });
       expect(response.headers.get('content-encoding')).toBeNull();
       expect(response.headers.get('vary')).toBe('Accept-Encoding');

@@ -32,7 +32,11 @@ function realtimeOrigins(config: RealtimeClientConfig): string[] {
  */
 export function contentSecurityPolicy(sources: ContentSources): string {
   const script = ["'self'"];
-  const style = ["'self'"];
+  // 'unsafe-inline' for styles only, because it cannot be avoided without a per-response nonce
+  // handed to every component: Radix's Select renders a <style> element and react-remove-scroll-bar
+  // (Radix's scroll lock) writes one with the scrollbar width it measures, so no hash fits.
+  // Scripts stay strict; styles set through the DOM (React's style prop) need nothing.
+  const style = ["'self'", "'unsafe-inline'"];
   const connect = ["'self'", ...realtimeOrigins(sources.realtime)];
   const frame = ["'self'"];
   // Pet and profile photos are data: URLs; previews of picked files are blob: URLs.
