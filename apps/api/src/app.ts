@@ -19,12 +19,11 @@ import { clinicalHandlers } from './clinical/routes';
 import { recordHandlers } from './records/routes';
 import { DOCUMENT_OPERATIONS, mountDocuments } from './documents/routes';
 import { mountDevOutbox } from './http/devOutbox';
-import { authHandlers, mountSsoRoutes, SSO_RAW_OPERATIONS } from './routes/auth';
+import { authHandlers, mountSsoRoutes, SSO_RAW_OPERATIONS } from './accounts/authRoutes';
 import { attributionHandlers } from './attribution/routes';
 import { exchangeRateHandlers } from './exchangeRates/routes';
 import { notificationHandlers } from './notifications/routes';
-import { onboardingHandlers } from './routes/onboarding';
-import { verificationHandlers } from './routes/verification';
+import { onboardingHandlers } from './accounts/onboardingRoutes';
 import { bookingHandlers } from './routes/booking';
 import { partnerAppointmentHandlers } from './routes/partnerAppointments';
 import { partnerReceiptHandlers } from './routes/partnerReceipts';
@@ -40,8 +39,7 @@ import {
 } from './billing/routes';
 import { petHandlers, petPhotoHandlers } from './pets/routes';
 import { mountPetPhotoImages, PET_PHOTO_RAW_OPERATIONS } from './pets/photoImages';
-import { profileHandlers } from './routes/profile';
-import { accountSettingsHandlers } from './routes/accountSettings';
+import { profileHandlers } from './accounts/profileRoutes';
 import { referralHandlers } from './referrals/routes';
 import { quoteHandlers } from './routes/quotes';
 import { visitHandlers } from './visits/routes';
@@ -117,7 +115,6 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
   const handlers: Handlers = {
     ...authHandlers,
     ...profileHandlers,
-    ...accountSettingsHandlers,
     ...referralHandlers,
     ...walletHandlers,
     ...petHandlers,
@@ -125,7 +122,6 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...clinicHandlers,
     ...paymentHistoryHandlers,
     ...paymentMethodHandlers,
-    ...verificationHandlers,
     ...onboardingHandlers,
     ...notificationHandlers,
     ...geoHandlers,
