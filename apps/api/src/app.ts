@@ -14,7 +14,7 @@ import { resolveLocale, translate } from './i18n';
 import { LocalPaymentProvider } from './payments/localProvider';
 import type { PaymentsClientConfig } from './payments';
 import type { PaymentProvider } from './payments/PaymentProvider';
-import { appointmentHandlers } from './routes/appointments';
+import { appointmentHandlers } from './appointments/clientRoutes';
 import { clinicalHandlers } from './clinical/routes';
 import { recordHandlers } from './records/routes';
 import { DOCUMENT_OPERATIONS, mountDocuments } from './documents/routes';
@@ -24,10 +24,8 @@ import { attributionHandlers } from './attribution/routes';
 import { exchangeRateHandlers } from './exchangeRates/routes';
 import { notificationHandlers } from './notifications/routes';
 import { onboardingHandlers } from './accounts/onboardingRoutes';
-import { bookingHandlers } from './routes/booking';
-import { partnerAppointmentHandlers } from './routes/partnerAppointments';
-import { partnerReceiptHandlers } from './routes/partnerReceipts';
-import { vetNoShowHandlers } from './routes/vetNoShow';
+import { bookingHandlers } from './booking/routes';
+import { partnerAppointmentHandlers } from './appointments/practiceRoutes';
 import { clinicHandlers, geoHandlers, partnerHandlers } from './directory/routes';
 import {
   localPaymentHandlers,
@@ -41,7 +39,7 @@ import { petHandlers, petPhotoHandlers } from './pets/routes';
 import { mountPetPhotoImages, PET_PHOTO_RAW_OPERATIONS } from './pets/photoImages';
 import { profileHandlers } from './accounts/profileRoutes';
 import { referralHandlers } from './referrals/routes';
-import { quoteHandlers } from './routes/quotes';
+import { quoteHandlers } from './quotes/routes';
 import { visitHandlers } from './visits/routes';
 import { mountRoomFileContent, ROOM_FILE_RAW_OPERATIONS } from './visits/roomFileContent';
 import { selectRealtime } from './realtime';
@@ -134,8 +132,6 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     ...partnerAppointmentHandlers,
     ...clinicalHandlers,
     ...recordHandlers,
-    ...partnerReceiptHandlers,
-    ...vetNoShowHandlers,
     ...orderHandlers,
     ...visitHandlers,
     ...(localPayments ? localPaymentHandlers(localPayments) : {}),

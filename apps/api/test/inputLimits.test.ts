@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT } from '../src/http/bind';
 import { MAX_PETS_PER_CLIENT } from '../src/pets/service';
-import { MAX_QUOTES_PER_HOUR } from '../src/routes/quotes';
+import { MAX_QUOTES_PER_HOUR } from '../src/quotes/service';
 import {
   call,
   freeSlots,

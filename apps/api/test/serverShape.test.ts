@@ -55,4 +55,28 @@ describe('the server’s shape', () => {
     expect(querying).toEqual([]);
   });
 
+
+  it('keeps booking, quotes and appointments split three ways: only a repository queries, only routes speak HTTP', () => {
+    // These flows split their routes (clientRoutes.ts, practiceRoutes.ts) and services
+    // (transferService.ts, …) by concept, so each file is judged by its role, not by one name.
+    const files = ['booking', 'quotes', 'appointments'].flatMap((flow) =>
+      readdirSync(path.join(src, flow)).map((file) => `${flow}/${file}`),
+    );
+    const isRoutes = (file: string) => /(^|\/)routes\.ts$|Routes\.ts$/.test(file);
+    const querying = files
+      .filter((file) => !file.endsWith('/repository.ts'))
+      .filter((file) => /\.query\s*[<(]|queryRow\s*[<(]/.test(read(file)));
+    expect(querying).toEqual([]);
+    const speakingHttp = files
+      .filter((file) => !isRoutes(file))
+      .flatMap((file) =>
+        importsOf(read(file))
+          .filter(
+            (specifier) =>
+              specifier === 'hono' || specifier.includes('/http/') || /[Rr]outes$/.test(specifier),
+          )
+          .map((specifier) => `${file} → ${specifier}`),
+      );
+    expect(speakingHttp).toEqual([]);
+  });
 });
