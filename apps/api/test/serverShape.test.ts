@@ -55,7 +55,6 @@ describe('the server’s shape', () => {
     expect(querying).toEqual([]);
   });
 
-
   it('keeps booking, quotes and appointments split three ways: only a repository queries, only routes speak HTTP', () => {
     // These flows split their routes (clientRoutes.ts, practiceRoutes.ts) and services
     // (transferService.ts, …) by concept, so each file is judged by its role, not by one name.
