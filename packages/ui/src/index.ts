@@ -35,6 +35,7 @@ export * from './components/ErrorScreen';
 export * from './components/FileUpload';
 export * from './components/FormField';
 export * from './components/Heading';
+export * from './components/Image';
 export * from './components/Layout';
 export * from './components/List';
 export * from './components/Money';

@@ -7,6 +7,7 @@ import {
   Card,
   Form,
   Heading,
+  Image,
   Inline,
   Select,
   Stack,
@@ -68,13 +69,7 @@ export function AccountPetsPage() {
           <Inline gap="md" align="flex-start">
             {pet.photos?.[0] ? (
               // Decorative: the pet's name is the card's heading right beside it.
-              <img
-                src={pet.photos[0].url}
-                alt=""
-                width={64}
-                height={64}
-                style={{ objectFit: 'cover', borderRadius: 8 }}
-              />
+              <Image src={pet.photos[0].url} alt="" width={64} height={64} radius="md" />
             ) : null}
             <Stack gap="sm">
               <Heading level={2}>{pet.name}</Heading>

@@ -1,6 +1,18 @@
 import { accountApi, type User } from '@pawcall/api-client';
 import { accountSettingsApi } from '@pawcall/api-client/accountSettings';
-import { Alert, Avatar, Button, Card, Form, Heading, Inline, Stack, Text, useShake } from '@pawcall/ui';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Form,
+  Heading,
+  Image,
+  Inline,
+  Stack,
+  Text,
+  useShake,
+} from '@pawcall/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices, useViewer } from '../../shared/AppContext';
@@ -142,10 +154,14 @@ function PhotoContent() {
                 ) : null}
               </Stack>
               {chosen ? (
-                <img
+                // The photo just chosen is on the page already: nothing to wait for.
+                <Image
                   src={chosen}
                   alt={intl.formatMessage({ id: 'accountSettings.photo.preview' })}
-                  style={{ width: 160, height: 160, objectFit: 'cover', borderRadius: '50%' }}
+                  width={160}
+                  height={160}
+                  radius="full"
+                  loading="eager"
                 />
               ) : null}
               <Button type="submit" loading={busy}>

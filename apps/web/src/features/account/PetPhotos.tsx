@@ -1,6 +1,6 @@
 import { type Pet, queryKeys } from '@pawcall/api-client';
 import { MAX_PET_PHOTOS, petProfileApi } from '@pawcall/api-client/petProfile';
-import { Alert, Button, Card, Heading, Inline, Spinner, Stack, Text, useToast } from '@pawcall/ui';
+import { Alert, Button, Card, Heading, Image, Inline, Spinner, Stack, Text, useToast } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -89,12 +89,12 @@ export function PetPhotos({ pet }: { pet: Pet }) {
             {photos.map((photo, index) => (
               <li key={photo.uuid}>
                 <Stack gap="xs">
-                  <img
+                  <Image
                     src={photo.url}
                     alt={intl.formatMessage({ id: 'petPhotos.alt' }, { index: index + 1, name: pet.name })}
                     width={120}
                     height={120}
-                    style={{ objectFit: 'cover', borderRadius: 8 }}
+                    radius="md"
                   />
                   <Button
                     variant="ghost"

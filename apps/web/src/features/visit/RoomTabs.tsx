@@ -7,7 +7,7 @@ import {
   visitQueryKeys,
 } from '@pawcall/api-client/visits';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@pawcall/domain';
-import { Alert, Button, ChatPanel, FileUpload, PetCard, Stack, Tabs, TextArea } from '@pawcall/ui';
+import { Alert, Button, ChatPanel, FileUpload, Image, PetCard, Stack, Tabs, TextArea } from '@pawcall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -186,13 +186,12 @@ function FilesTab({ reference }: { reference: string }) {
         {(media.data?.items ?? []).map((item) => (
           <li key={item.uuid}>
             {PREVIEWED_TYPES.has(item.content_type) ? (
-              <img
+              <Image
                 src={item.url}
                 alt={intl.formatMessage({ id: 'visit.files.preview' }, { name: item.name })}
                 width={96}
                 height={96}
-                loading="lazy"
-                style={{ display: 'block', objectFit: 'cover', borderRadius: 8 }}
+                radius="md"
               />
             ) : null}
             {/* The server sends every file as an attachment under its cleaned name. */}

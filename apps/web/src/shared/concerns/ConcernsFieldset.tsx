@@ -1,4 +1,4 @@
-import { Stack, Text, vars } from '@pawcall/ui';
+import { Columns, Stack, Text } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { Checkbox } from '../Checkbox';
 import { concernLabel, MAX_CONCERNS } from './concerns';
@@ -39,13 +39,7 @@ export function ConcernsFieldset({
       <Text id={hintId} tone="muted">
         {intl.formatMessage({ id: 'booking.concerns.limit' }, { count: MAX_CONCERNS })}
       </Text>
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-          gap: vars.space.sm,
-        }}
-      >
+      <Columns minItemWidth="sm" gap="sm">
         {options.map((concern) => {
           const checked = selected.includes(concern);
           return (
@@ -60,7 +54,7 @@ export function ConcernsFieldset({
             />
           );
         })}
-      </div>
+      </Columns>
       {errors ? (
         <Text role="alert" tone="danger">
           {errors.join(' ')}

@@ -70,6 +70,19 @@ export const ResponsiveColumns: Story = {
   ),
 };
 
+/** `minItemWidth`: as many columns as fit, none under 12.5rem (`sm`); no breakpoints. */
+export const AutoFillColumns: Story = {
+  render: () => (
+    <Columns minItemWidth="sm" gap="sm">
+      {['Vomiting', 'Itching', 'Limping', 'Not eating', 'Coughing'].map((name) => (
+        <Box key={name} padding="sm" background="raised" borderRadius="md" boxShadow="sm">
+          {name}
+        </Box>
+      ))}
+    </Columns>
+  ),
+};
+
 /** A page's column: at most a reading width (`maxWidth` xs–xl), centred with `marginX="auto"`. */
 export const CentredColumn: Story = {
   render: () => (

@@ -44,6 +44,28 @@ describe('Columns', () => {
   });
 });
 
+describe('Columns with a minimum item width', () => {
+  it('lays its items out in one auto-filling grid instead of the breakpoint columns', () => {
+    renderWithTheme(
+      <>
+        <Columns as="ul" aria-label="Concerns" minItemWidth="sm">
+          <li>Vomiting</li>
+          <li>Itching</li>
+        </Columns>
+        <Columns as="ul" aria-label="Plans">
+          <li>Plus</li>
+        </Columns>
+      </>,
+    );
+    const concerns = screen.getByRole('list', { name: 'Concerns' });
+    const plans = screen.getByRole('list', { name: 'Plans' });
+    expect(concerns).toHaveTextContent('VomitingItching');
+    // One auto-fill class instead of the base, small and large column classes.
+    expect(concerns.className.split(' ').length).toBeLessThan(plans.className.split(' ').length);
+    expect(concerns.getAttribute('style')).toBeNull();
+  });
+});
+
 describe('Box widths', () => {
   it('turns maxWidth and marginX into classes, not attributes', () => {
     renderWithTheme(<Stack as="section" aria-label="Sign in" maxWidth="xs" marginX="auto" />);
