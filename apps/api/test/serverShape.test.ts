@@ -78,4 +78,33 @@ describe('the server’s shape', () => {
       );
     expect(speakingHttp).toEqual([]);
   });
+
+  it('keeps accounts split by role: only its repositories query, only its routes speak HTTP', () => {
+    // Sign-in, profile and onboarding share the accounts folder, each with its own routes,
+    // services and repositories (authRoutes.ts, signInService.ts, profileRepository.ts, …).
+    const files = readdirSync(path.join(src, 'accounts')).map((file) => `accounts/${file}`);
+    expect(files).toEqual(expect.arrayContaining(['accounts/authRoutes.ts', 'accounts/repository.ts']));
+    const querying = files
+      .filter((file) => !/[Rr]epository\.ts$/.test(file))
+      .filter((file) => /\b(db|tx)\.query\s*[<(]|queryRow\s*[<(]/.test(read(file)));
+    expect(querying).toEqual([]);
+    const speakingHttp = files
+      .filter((file) => !file.endsWith('Routes.ts'))
+      .flatMap((file) =>
+        importsOf(read(file))
+          .filter(
+            (specifier) =>
+              specifier === 'hono' ||
+              specifier.startsWith('hono/') ||
+              specifier.includes('/http/') ||
+              /[Rr]outes$/.test(specifier),
+          )
+          .map((specifier) => `${file} → ${specifier}`),
+      );
+    expect(speakingHttp).toEqual([]);
+    const contextTaking = files
+      .filter((file) => !file.endsWith('Routes.ts'))
+      .filter((file) => /\bRequestContext\b|\bctx\./.test(read(file)));
+    expect(contextTaking).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import { linkReferredFriend } from '../domain/referrals';
 import type { UserRow } from '../domain/rows';
 import { type Locale, translate } from '../i18n';
 import { failedCode } from './service';
-import { codesSentSince, spendCode, storeCode } from './registrationCodes';
+import { codesSentSince, spendCode, storeCode } from './registrationCodeRepository';
 import { findUserByEmail, insertRegisteredUser } from './repository';
 
 /**
