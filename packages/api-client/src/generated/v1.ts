@@ -241,7 +241,7 @@ export interface paths {
          *     profile). An unknown or unconfigured organisation answers 302 to
          *     /auth/login/sso/{organization}?error=SSO_NOT_FOUND. Organisations come from the
          *     sso_organizations table or the SSO_ORGANIZATIONS environment variable. Mounted outside the
-         *     contract binding (apps/api/src/routes/auth.ts, mountSsoRoutes).
+         *     contract binding (apps/api/src/accounts/authRoutes.ts, mountSsoRoutes).
          */
         get: operations["startSsoSignIn"];
         put?: never;
