@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCard, call, outbox, registerAccount, signIn, startServer, type TestServer } from './support';
+import {
+  addCard,
+  call,
+  outbox,
+  registerAccount,
+  registerUnverifiedAccount,
+  signIn,
+  startServer,
+  type TestServer,
+} from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,6 +22,8 @@ let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
 const register = (email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT') =>
   registerAccount(server.app, email, { ip: freshIp(), type });
+const registerUnverified = (email: string, type: 'CLIENT' | 'PARTNER' = 'CLIENT') =>
+  registerUnverifiedAccount(server, email, { ip: freshIp(), type });
 
 describe('registration', () => {
   it('refuses a password from the breached and common list', async () => {
@@ -24,6 +35,7 @@ describe('registration', () => {
         password: 'Password123',
         type: 'CLIENT',
         agree_terms: true,
+        code: '123456',
       },
       headers: { 'X-Forwarded-For': freshIp() },
     });
@@ -33,18 +45,22 @@ describe('registration', () => {
     ]);
   });
 
-  it('emails a 6-digit code to a new client, who starts onboarding', async () => {
-    await register('first@example.com');
+  it('proves the address with an emailed 6-digit code, so onboarding starts at the pet', async () => {
+    const token = await register('first@example.com');
     const [mail] = await outbox(server.app, 'first@example.com');
     expect(mail?.channel).toBe('EMAIL');
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(mail?.body).toContain(mail?.code);
+    const profile = await call(server.app, 'GET', '/api/v1/profile', { token });
+    expect(profile.body.data).toMatchObject({ email_verified: true, status: 'ONBOARDING' });
+    const early = await call(server.app, 'POST', '/api/v1/cx/onboarding/complete', { token });
+    expect(early.body.message).toBe('Please add your pet first.');
   });
 });
 
 describe('email and phone verification', () => {
   it('verifies the email with the code; a wrong code is spent and says so', async () => {
-    const token = await register('verify@example.com');
+    const token = await registerUnverified('verify@example.com');
     const wrong = await call(server.app, 'POST', '/api/v1/profile/email/verify', {
       token,
       body: { code: '000000' },
@@ -107,7 +123,7 @@ describe('email and phone verification', () => {
 
 describe('client onboarding', () => {
   it('names the first missing step, then activates the client once everything is in', async () => {
-    const token = await register('onboard@example.com');
+    const token = await registerUnverified('onboard@example.com');
     const early = await call(server.app, 'POST', '/api/v1/cx/onboarding/complete', { token });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Please verify your email address first.');
@@ -179,7 +195,7 @@ describe('client onboarding', () => {
 
 describe('partner onboarding', () => {
   it('lists the partner once credentials, email, phone and availability are in', async () => {
-    const token = await register('vet@example.com', 'PARTNER');
+    const token = await registerUnverified('vet@example.com', 'PARTNER');
     const body = {
       designation: 'VET',
       post_nominal: 'DVM',
@@ -365,6 +381,6 @@ describe('dev outbox page', () => {
     const response = await server.app.request('/dev/outbox?to=first%40example.com');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('Your Pawcall verification code');
+    expect(html).toContain('Your Pawcall sign-up code');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startServer, type TestServer } from './support';
+import { call, outbox, registrationCode, signIn, startServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -246,6 +246,7 @@ describe('registration', () => {
         password: 'abc',
         type: 'CLIENT',
         agree_terms: false,
+        code: '123456',
       },
     });
     expect(result.status).toBe(422);
@@ -271,22 +272,73 @@ describe('registration', () => {
     expect(result.body.data.type).toEqual(['This field is required.']);
   });
 
-  it('refuses a taken email, in French for fr-CA', async () => {
-    const result = await call(server.app, 'POST', '/api/v1/auth/register', {
-      body: {
-        first_name: 'Olivia',
-        last_name: 'Martin',
-        email: 'OLIVIA@pawcall.test',
-        password: 'Biscuit42x',
-        type: 'CLIENT',
-        agree_terms: true,
-      },
-      headers: { 'X-Locale': 'fr-CA' },
+  it('answers the same for an address that has an account, and emails its owner instead of a code', async () => {
+    const ask = (email: string) =>
+      call(server.app, 'POST', '/api/v1/auth/register/code', {
+        body: { email },
+        headers: { 'X-Locale': 'fr-CA', 'X-Forwarded-For': '203.0.113.77' },
+      });
+    const taken = await ask('OLIVIA@pawcall.test');
+    const unknown = await ask('nobody.yet@example.com');
+    expect(taken.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(taken.body).toEqual({ status: 'success', data: { sent_to: 'O***@pawcall.test', resend_in: 60 } });
+    expect(unknown.body).toEqual({ status: 'success', data: { sent_to: 'n***@example.com', resend_in: 60 } });
+
+    // Only the owner reads that the account exists, with the way to reset the password.
+    const [notice] = await outbox(server.app, 'olivia@pawcall.test');
+    expect(notice).toMatchObject({ subject: 'You already have a Pawcall account', code: null });
+    expect(notice?.body).toContain('an account with this email already exists');
+    expect(notice?.link).toBe('/auth/forgot-password');
+    const [code] = await outbox(server.app, 'nobody.yet@example.com');
+    expect(code?.subject).toBe("Votre code d'inscription Pawcall");
+    expect(code?.code).toMatch(/^\d{6}$/);
+
+    // Registering the taken address fails like a wrong code does, never with "already exists".
+    const attempt = (email: string) =>
+      call(server.app, 'POST', '/api/v1/auth/register', {
+        body: {
+          first_name: 'Olivia',
+          last_name: 'Martin',
+          email,
+          password: 'Biscuit42x',
+          type: 'CLIENT',
+          agree_terms: true,
+          code: code?.code === '111111' ? '222222' : '111111',
+        },
+        headers: { 'X-Locale': 'fr-CA' },
+      });
+    const onTaken = await attempt('olivia@pawcall.test');
+    const onUnknown = await attempt('nobody.yet@example.com');
+    expect(onTaken.status).toBe(422);
+    expect(onTaken.body).toEqual(onUnknown.body);
+    expect(onTaken.body.data).toEqual({ code: ['Le code saisi est incorrect'] });
+  });
+
+  it('spends the code on one attempt, keeps it through a field to correct, and verifies the address', async () => {
+    const email = 'grace.field@example.com';
+    const code = await registrationCode(server.app, email, '203.0.113.78');
+    const body = {
+      first_name: 'Grace',
+      last_name: 'Field',
+      email,
+      password: 'Biscuit42x',
+      type: 'CLIENT' as const,
+      agree_terms: true,
+      code,
+    };
+    const unagreed = await call(server.app, 'POST', '/api/v1/auth/register', {
+      body: { ...body, agree_terms: false },
     });
-    expect(result.status).toBe(422);
-    expect(result.body.data.email).toEqual([
-      'Un compte existe déjà avec cette adresse courriel. Mot de passe oublié? Vous pouvez le réinitialiser à partir de la page de connexion.',
-    ]);
+    expect(unagreed.body.data).toEqual({ agree_terms: ['Please agree to the terms of use.'] });
+    const created = await call(server.app, 'POST', '/api/v1/auth/register', { body });
+    expect(created.status).toBe(201);
+    expect(created.body.data.user).toMatchObject({ email, email_verified: true, status: 'ONBOARDING' });
+    const again = await call(server.app, 'POST', '/api/v1/auth/register', { body });
+    expect(again.status).toBe(422);
+    expect(again.body.data).toEqual({
+      code: ['This code is incorrect or no longer valid. Send a new code.'],
+    });
   });
 
   it('registers a client as onboarding, who can then read their profile', async () => {
@@ -298,6 +350,7 @@ describe('registration', () => {
         password: 'Biscuit42x',
         type: 'CLIENT',
         agree_terms: true,
+        code: await registrationCode(server.app, 'ada@example.com', '203.0.113.79'),
       },
       headers: { 'X-Timezone': 'America/Vancouver', 'X-Locale': 'en-CA' },
     });
@@ -326,6 +379,7 @@ describe('registration', () => {
         password: 'Biscuit42x',
         type: 'PARTNER',
         agree_terms: true,
+        code: await registrationCode(server.app, 'lee.vet@example.com', '203.0.113.80'),
       },
     });
     expect(result.status).toBe(201);

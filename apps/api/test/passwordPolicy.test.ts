@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerAccount, startServer, type TestServer } from './support';
+import { call, registerAccount, registrationCode, startServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,17 +16,20 @@ let emailCounter = 0;
 const BREACHED =
   'This password is on a list of common or breached passwords. Please choose one that is harder to guess.';
 
-function register(password: string, locale = 'en-US') {
+async function register(password: string, locale = 'en-US') {
+  const email = `policy${++emailCounter}@example.com`;
+  const ip = freshIp();
   return call(server.app, 'POST', '/api/v1/auth/register', {
     body: {
       first_name: 'Grace',
       last_name: 'Hopper',
-      email: `policy${++emailCounter}@example.com`,
+      email,
       password,
       type: 'CLIENT',
       agree_terms: true,
+      code: await registrationCode(server.app, email, ip),
     },
-    headers: { 'X-Forwarded-For': freshIp(), 'X-Locale': locale },
+    headers: { 'X-Forwarded-For': ip, 'X-Locale': locale },
   });
 }
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCard, call, partnerUuid, signIn, startServer, type TestServer } from './support';
+import {
+  addCard,
+  call,
+  partnerUuid,
+  registrationCode,
+  signIn,
+  startServer,
+  type TestServer,
+} from './support';
 
 // On PostgreSQL (DATABASE_URL set) the two bookings run on separate connections at the same time
 // and only the exclusion constraint can stop the second; on PGlite (one session) they interleave.
@@ -74,6 +82,7 @@ describe('double booking', () => {
           password: 'Biscuit42x',
           type: 'CLIENT',
           agree_terms: true,
+          code: await registrationCode(server.app, email, `198.18.0.${racers.length + 1}`),
         },
         headers: { 'X-Forwarded-For': `198.18.0.${racers.length + 1}` },
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalOidcProvider, rsaKeyPair, signJwt } from '../../../e2e/support/oidcProvider';
-import { call, signIn, startServer, type TestServer } from './support';
+import { call, registrationCode, signIn, startServer, type TestServer } from './support';
 
 let server: TestServer;
 const nowSeconds = () => Math.floor(server.clock.now().getTime() / 1000);
@@ -57,6 +57,7 @@ describe('landing path in sign-in answers', () => {
         password: 'Lovelace42',
         type: 'CLIENT',
         agree_terms: true,
+        code: await registrationCode(server.app, 'lin.park@example.com', '198.51.100.9'),
       },
       headers: { 'X-Forwarded-For': '198.51.100.9' },
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, outbox, registerAccount, signIn, startServer, type TestServer } from './support';
+import { call, outbox, registerUnverifiedAccount, signIn, startServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ async function latestCode(to: string) {
 }
 
 const register = (email: string) =>
-  registerAccount(server.app, email, {
+  registerUnverifiedAccount(server, email, {
     ip: freshIp(),
     first_name: 'Grace',
     last_name: 'Hopper',

@@ -48,6 +48,9 @@ export type CreateQuoteBody = PBody<'createQuote'>;
 // One plain function per operation: the machines' injected actors and the react-query hooks both call these.
 export const api = {
   login: (c: ApiClients, body: LoginBody) => unwrap(c, () => c.v1.POST('/auth/login', { body })),
+  /** Sign-up's first step: a code to the address (the same answer whether or not it has an account). */
+  sendRegistrationCode: (c: ApiClients, email: string) =>
+    unwrap(c, () => c.v1.POST('/auth/register/code', { body: { email } })),
   register: (c: ApiClients, body: RegisterBody) => unwrap(c, () => c.v1.POST('/auth/register', { body })),
   refreshSession: (c: ApiClients) => unwrap(c, () => c.v1.POST('/auth/refresh')),
   logout: (c: ApiClients) => unwrap(c, () => c.v1.POST('/auth/logout')),

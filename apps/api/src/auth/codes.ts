@@ -1,7 +1,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CODE_TTL_MINUTES, RESEND_CODE_SECONDS, resendSecondsLeft } from '@pawcall/domain';
 import type { Queryable } from '../db/database';
-import { ApiError } from '../http/errors';
+import { throttled } from '../domain/errors';
 import { hashToken, newRefreshToken } from './tokens';
 
 export type CodePurpose = 'EMAIL' | 'PHONE' | 'PASSWORD_RESET' | 'MAGIC_LOGIN' | 'EMAIL_CHANGE';
@@ -29,15 +29,7 @@ export const CODES_PER_WINDOW = 5;
 export const CODE_WINDOW_MINUTES = 15;
 
 function resendTooSoon(seconds: number) {
-  return new ApiError(
-    429,
-    'CODE_RESEND_TOO_SOON',
-    'code.resendTooSoon',
-    { seconds },
-    {
-      'Retry-After': String(seconds),
-    },
-  );
+  return throttled('CODE_RESEND_TOO_SOON', 'code.resendTooSoon', { seconds }, seconds);
 }
 
 /**

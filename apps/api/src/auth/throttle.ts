@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { ApiError } from '../http/errors';
+import { throttled as throttledError } from '../domain/errors';
 
 export const THROTTLE_WINDOW_MINUTES = 15;
 /**
@@ -42,14 +42,11 @@ function throttled(
     1,
     Math.ceil((oldestCounted.getTime() + WINDOW_MS - now.getTime()) / 1000),
   );
-  return new ApiError(
-    429,
+  return throttledError(
     'THROTTLED',
     messageKey,
     { minutes: Math.ceil(retryAfterSeconds / 60) },
-    {
-      'Retry-After': String(retryAfterSeconds),
-    },
+    retryAfterSeconds,
   );
 }
 

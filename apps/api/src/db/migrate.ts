@@ -6,6 +6,14 @@ import type { Database } from './database';
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
+ * Migrations renamed after they shipped (old file name → new), so that a database which recorded
+ * the old name does not run the same SQL again under the new one. Renaming is otherwise never done.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '010_issue4_wave2.sql': '010_client_region_and_referral_links.sql',
+};
+
+/**
  * Applies every migrations/NNN_name.sql not yet recorded in schema_migrations, in file-name
  * order, each in its own transaction. Safe to run at every start-up.
  */
@@ -16,6 +24,8 @@ export async function migrate(db: Database): Promise<string[]> {
     await tx.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
+    for (const [before, after] of Object.entries(RENAMED_MIGRATIONS))
+      await tx.query('UPDATE schema_migrations SET name = $2 WHERE name = $1', [before, after]);
   });
   const files = (await readdir(migrationsDir)).filter((name) => /^\d{3}_[a-z0-9_]+\.sql$/.test(name)).sort();
   const appliedRows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');

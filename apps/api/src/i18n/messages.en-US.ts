@@ -143,6 +143,12 @@ export const messagesEnUS = {
   'code.format': 'Please enter the 6-digit code.',
   'code.noLongerValid': 'This code is incorrect or no longer valid. Send a new code.',
   'code.resendTooSoon': 'Please wait {seconds} seconds before asking for a new code.',
+  'mail.registrationCode.subject': 'Your Pawcall sign-up code',
+  'mail.registrationCode.body':
+    'Your Pawcall sign-up code is {code}. Enter it to create your account. It works once and expires in 15 minutes.',
+  'mail.accountExists.subject': 'You already have a Pawcall account',
+  'mail.accountExists.body':
+    'Someone asked to create a Pawcall account with this email address, and an account with this email already exists. If it was you, sign in, or reset your password here: {link} If it was not you, you can ignore this email.',
   'mail.emailCode.subject': 'Your Pawcall verification code',
   'mail.emailCode.body': 'Your Pawcall verification code is {code}. It works once and expires in 15 minutes.',
   'sms.phoneCode.subject': 'Phone verification code',

@@ -152,6 +152,12 @@ export const messagesFrCA: MessageCatalogue = {
   'code.format': 'Veuillez saisir le code à 6 chiffres.',
   'code.noLongerValid': "Ce code est incorrect ou n'est plus valide. Demandez un nouveau code.",
   'code.resendTooSoon': 'Veuillez patienter {seconds} secondes avant de demander un nouveau code.',
+  'mail.registrationCode.subject': "Votre code d'inscription Pawcall",
+  'mail.registrationCode.body':
+    "Votre code d'inscription Pawcall est {code}. Saisissez-le pour créer votre compte. Il fonctionne une seule fois et expire dans 15 minutes.",
+  'mail.accountExists.subject': 'Vous avez déjà un compte Pawcall',
+  'mail.accountExists.body':
+    "Quelqu'un a demandé à créer un compte Pawcall avec cette adresse courriel, et un compte existe déjà avec cette adresse. Si c'était vous, connectez-vous ou réinitialisez votre mot de passe ici : {link} Sinon, vous pouvez ignorer ce courriel.",
   'mail.emailCode.subject': 'Votre code de vérification Pawcall',
   'mail.emailCode.body':
     'Votre code de vérification Pawcall est {code}. Il fonctionne une seule fois et expire dans 15 minutes.',

@@ -1,4 +1,4 @@
-import { FormField, vars } from '@pawcall/ui';
+import { TextField } from '@pawcall/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -28,33 +28,17 @@ export function DateField({
   max?: string;
 }) {
   return (
-    <FormField label={label} description={description} errors={errors} required={required}>
-      {(field) => (
-        <input
-          {...field}
-          type="date"
-          name={name}
-          value={value}
-          min={min}
-          max={max}
-          required={required}
-          onChange={(event) => onChange(event.target.value)}
-          style={control}
-        />
-      )}
-    </FormField>
+    <TextField
+      type="date"
+      label={label}
+      description={description}
+      errors={errors}
+      required={required}
+      name={name}
+      value={value}
+      min={min}
+      max={max}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
-
-const control = {
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  fontFamily: 'inherit',
-} as const;

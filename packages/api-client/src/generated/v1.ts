@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/register/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a 6-digit code that proves the address before an account is made
+         * @description Always answers the same, whether or not the address has an account, so sign-up reveals nobody's account. A new address gets the code; an address that has an account gets a message saying so, with the way to reset its password (only its owner reads it). Limited per address and per IP like the other sign-in emails.
+         */
+        post: operations["sendRegistrationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -29,7 +49,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a client or a partner */
+        /** Register a client or a partner with the code emailed to the address (sendRegistrationCode) */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -2575,6 +2595,12 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description A 6-digit code was sent; a new one can be asked for after resend_in seconds. */
+        CodeSent: {
+            /** @description The email address or phone number, partly masked. */
+            sent_to: string;
+            resend_in: number;
+        };
         ProfileInput: {
             first_name: string;
             last_name: string;
@@ -2589,12 +2615,6 @@ export interface components {
             user: components["schemas"]["User"];
             /** @description Where the user lands when no redirect says otherwise, by the landing rule of @pawcall/domain (defaultPathFor), e.g. /cx, /cx/welcome, /px/welcome. */
             landing_path?: string;
-        };
-        /** @description A 6-digit code was sent; a new one can be asked for after resend_in seconds. */
-        CodeSent: {
-            /** @description The email address or phone number, partly masked. */
-            sent_to: string;
-            resend_in: number;
         };
         AddressInput: {
             address_1: string;
@@ -2983,6 +3003,44 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
+    sendRegistrationCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's locale (en-US default and fallback, en-CA, fr-CA, en-GB). */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The browser's IANA time zone. */
+                "X-Timezone"?: components["parameters"]["TimeZone"];
+                "X-Platform"?: components["parameters"]["Platform"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent (or, for an address with an account, the notice sent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            422: components["responses"]["Fail"];
+            429: components["responses"]["Error"];
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -3005,11 +3063,12 @@ export interface operations {
                     password: string;
                     type: components["schemas"]["UserType"];
                     agree_terms: boolean;
+                    code: string;
                 };
             };
         };
         responses: {
-            /** @description Registered and signed in */
+            /** @description Registered and signed in, the address verified */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -39,20 +39,28 @@ describe('register', () => {
     expect(await screen.findByLabelText(/^Email/, {}, LOAD)).toHaveValue('friend@example.com');
   });
 
-  it("shows the server's per-field messages, then registers and lands on the client's default path", async () => {
+  it("sends a code to the address, registers with it and lands on the client's default path; a wrong code stays on screen", async () => {
     const { user } = renderApp(server, { path: '/auth/cx/register', signedIn: false });
-    let attempts = 0;
+    const codesAskedFor: string[] = [];
+    const attempts: Array<{ email: string; code: string; type: string; password: string }> = [];
     server.use(
+      http.post(`${TEST_ORIGIN}/api/v1/auth/register/code`, async ({ request }) => {
+        const { email } = (await request.json()) as { email: string };
+        codesAskedFor.push(email);
+        return HttpResponse.json({
+          status: 'success',
+          data: { sent_to: 'n***@pawcall.test', resend_in: 60 },
+        });
+      }),
       http.post(`${TEST_ORIGIN}/api/v1/auth/register`, async ({ request }) => {
-        attempts += 1;
-        const body = (await request.json()) as { email: string; type: string };
-        if (attempts === 1) {
+        const body = (await request.json()) as (typeof attempts)[number];
+        attempts.push(body);
+        if (body.code !== '246810') {
           return HttpResponse.json(
-            { status: 'fail', data: { email: ['An account with this email already exists.'] } },
+            { status: 'fail', data: { code: ['The code you entered was incorrect'] } },
             { status: 422 },
           );
         }
-        expect(body.type).toBe('CLIENT');
         return HttpResponse.json(
           {
             status: 'success',
@@ -65,7 +73,7 @@ describe('register', () => {
                 first_name: 'Noah',
                 last_name: 'Singh',
                 email: body.email,
-                email_verified: false,
+                email_verified: true,
                 status: 'ACTIVE',
                 locale: 'en-US',
                 timezone: 'America/New_York',
@@ -80,21 +88,66 @@ describe('register', () => {
     );
     await user.type(await screen.findByLabelText(/^First name/, {}, LOAD), 'Noah');
     await user.type(screen.getByLabelText(/^Last name/), 'Singh');
-    await user.type(screen.getByLabelText(/^Email/), 'olivia@pawcall.test');
+    await user.type(screen.getByLabelText(/^Email/), 'noah@pawcall.test');
     await user.type(screen.getByLabelText(/^Password/), 'Secret123');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('olivia@pawcall.test');
-    // "Account with this email already exists" offers a password reset.
-    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
-      'href',
-      '/auth/forgot-password',
-    );
 
-    await user.clear(screen.getByLabelText(/^Email/));
-    await user.type(screen.getByLabelText(/^Email/), 'noah@pawcall.test');
+    const step = await screen.findByRole('form', { name: 'Check your email' });
+    expect(within(step).getByText('We sent a 6-digit code to n***@pawcall.test.')).toBeInTheDocument();
+    expect(codesAskedFor).toEqual(['noah@pawcall.test']);
+    // The countdown holds the next code back.
+    expect(within(step).getByRole('button', { name: /Send a new code in/ })).toBeDisabled();
+
+    await user.click(within(step).getByLabelText('Digit 1 of 6'));
+    await user.keyboard('135790');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    expect(await within(step).findByText('The code you entered was incorrect')).toBeInTheDocument();
+
+    // Back to the details: everything typed is still there, and the next code goes to the same address.
+    await user.click(within(step).getByRole('button', { name: 'Change my details' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Noah');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const again = await screen.findByRole('form', { name: 'Check your email' });
+    await user.click(within(again).getByLabelText('Digit 1 of 6'));
+    await user.keyboard('246810');
+    await user.click(within(again).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(current.pathname).toBe('/cx'));
+    expect(attempts.map((attempt) => attempt.code)).toEqual(['135790', '246810']);
+    expect(attempts[1]).toMatchObject({ email: 'noah@pawcall.test', type: 'CLIENT', password: 'Secret123' });
+  });
+
+  it('takes the person back to the details when the server refuses one, with its message and everything typed', async () => {
+    const { user } = renderApp(server, { path: '/auth/cx/register', signedIn: false });
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/v1/auth/register/code`, () =>
+        HttpResponse.json({ status: 'success', data: { sent_to: 'n***@pawcall.test', resend_in: 60 } }),
+      ),
+      http.post(`${TEST_ORIGIN}/api/v1/auth/register`, () =>
+        HttpResponse.json(
+          {
+            status: 'fail',
+            data: { password: ['This password is on a list of common or breached passwords.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.type(await screen.findByLabelText(/^First name/, {}, LOAD), 'Noah');
+    await user.type(screen.getByLabelText(/^Last name/), 'Singh');
+    await user.type(screen.getByLabelText(/^Email/), 'noah@pawcall.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Password2x');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const step = await screen.findByRole('form', { name: 'Check your email' });
+    await user.click(within(step).getByLabelText('Digit 1 of 6'));
+    await user.keyboard('246810');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('This password is on a list of common or breached passwords.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Password2x');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('noah@pawcall.test');
   });
 });

@@ -51,4 +51,17 @@ describe('TextField', () => {
     renderWithTheme(<TextField label="Search vets" type="search" hideLabel />);
     expect(screen.getByRole('searchbox', { name: 'Search vets' })).toBeInTheDocument();
   });
+
+  it('is the browser date control when asked for a date, labelled and styled like any other field', () => {
+    renderWithTheme(
+      <>
+        <TextField label="Name" />
+        <TextField type="date" label="Birthday" description="From the adoption papers" />
+      </>,
+    );
+    const birthday = screen.getByLabelText('Birthday');
+    expect(birthday).toHaveAttribute('type', 'date');
+    expect(birthday).toHaveAccessibleDescription('From the adoption papers');
+    expect(birthday.className).toBe(screen.getByRole('textbox', { name: 'Name' }).className);
+  });
 });

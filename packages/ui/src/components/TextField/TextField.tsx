@@ -9,7 +9,18 @@ import {
 import { FormField } from '../FormField/FormField';
 import { control } from './TextField.css';
 
-export const textFieldTypes = ['text', 'email', 'password', 'tel', 'url', 'search', 'number'] as const;
+// `date` is the browser's own date control (typed in the locale's order, or picked): for dates years
+// away, such as a birthday, where DatePicker's month-by-month calendar is slow.
+export const textFieldTypes = [
+  'text',
+  'email',
+  'password',
+  'tel',
+  'url',
+  'search',
+  'number',
+  'date',
+] as const;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
