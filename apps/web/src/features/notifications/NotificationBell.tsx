@@ -1,38 +1,13 @@
 import { type AppNotification, accountApi, type User } from '@pawcall/api-client';
 import { notificationLink } from '@pawcall/domain';
-import { DropdownMenu, type DropdownMenuItem, Text, useToast, vars } from '@pawcall/ui';
+import { DropdownMenu, type DropdownMenuItem, IconButton, Text, useToast } from '@pawcall/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices, useViewer } from '../../shared/AppContext';
 import { NOTIFICATIONS_KEY, useNotificationPushes } from './useNotificationPushes';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 import { errorMessage } from '../../shared/errorMessage';
-
-const bellButton: CSSProperties = {
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  background: 'none',
-  border: 'none',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  padding: vars.space.xs,
-};
-const countBadge: CSSProperties = {
-  minWidth: '1.25rem',
-  padding: '0 4px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: '1.25rem',
-  textAlign: 'center',
-};
 
 const SEE_ALL = 'notifications:see-all';
 const MARK_ALL = 'notifications:mark-all';
@@ -145,15 +120,14 @@ function Bell({ viewer }: { viewer: User }) {
       items={items}
       onSelect={onSelect}
       trigger={
-        <button
-          type="button"
-          style={bellButton}
-          aria-label={
+        <IconButton
+          label={
             // Until the count has loaded, no count at all: "none unread" would be a guess.
             recent.isSuccess
               ? intl.formatMessage({ id: 'notificationBell.label' }, { count: unread })
               : intl.formatMessage({ id: 'notifications.title' })
           }
+          count={unread}
         >
           <svg
             aria-hidden="true"
@@ -169,12 +143,7 @@ function Bell({ viewer }: { viewer: User }) {
               d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0"
             />
           </svg>
-          {unread > 0 ? (
-            <span aria-hidden="true" style={countBadge}>
-              {unread}
-            </span>
-          ) : null}
-        </button>
+        </IconButton>
       }
     />
   );

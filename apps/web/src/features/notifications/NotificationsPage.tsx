@@ -1,6 +1,17 @@
 import { accountApi, type AppNotification, type User } from '@pawcall/api-client';
 import { notificationLink } from '@pawcall/domain';
-import { Alert, Button, Card, EmptyState, Heading, Inline, Pagination, Stack, Text } from '@pawcall/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  Inline,
+  LinkButton,
+  Pagination,
+  Stack,
+  Text,
+} from '@pawcall/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -94,17 +105,18 @@ export function NotificationsPage() {
           <li key={notification.id}>
             <Card padding="md">
               <Stack gap="xs">
-                <button
-                  type="button"
+                <LinkButton
+                  tone="neutral"
                   onClick={() => open(notification)}
-                  style={{ all: 'unset', cursor: 'pointer', fontWeight: notification.read_at ? 400 : 700 }}
                   aria-label={intl.formatMessage(
                     { id: notification.read_at ? 'notifications.item.read' : 'notifications.item.unread' },
                     { body: notification.body },
                   )}
                 >
-                  {notification.body}
-                </button>
+                  <Text as="span" weight={notification.read_at ? 'regular' : 'bold'}>
+                    {notification.body}
+                  </Text>
+                </LinkButton>
                 <Text as="span" tone="muted">
                   {intl.formatDate(notification.sent_at, {
                     dateStyle: 'medium',
