@@ -14,6 +14,7 @@ export {
 
 // Components
 export * from './components/Alert';
+export * from './components/AppShell';
 export * from './components/AppointmentCard';
 export * from './components/Avatar';
 export * from './components/Badge';
@@ -41,6 +42,7 @@ export * from './components/Layout';
 export * from './components/LinkButton';
 export * from './components/List';
 export * from './components/Money';
+export * from './components/NativeSelect';
 export * from './components/Pagination';
 export * from './components/PetCard';
 export * from './components/PhoneInput';

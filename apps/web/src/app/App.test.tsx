@@ -113,6 +113,20 @@ describe('app shell', () => {
     localStorage.clear();
   });
 
+  it('offers a skip link as the first stop of the keyboard, which moves focus to the page content', async () => {
+    const { user } = renderApp(server, { path: '/auth/login', signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in to Pawcall' }, LOAD);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(current.pathname).toBe('/auth/login');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Pawcall' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
   it('shows an error toast for any other server message when a time cannot be reserved', async () => {
     const { user } = renderApp(server, { path: '/p/dr-emily-chen' });
     const times = await screen.findByRole('group', { name: /Choose a time/ }, LOAD);

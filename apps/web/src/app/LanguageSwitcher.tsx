@@ -1,9 +1,7 @@
-import { visuallyHidden } from '@pawcall/ui';
-import { useId } from 'react';
+import { NativeSelect } from '@pawcall/ui';
 import { useIntl } from 'react-intl';
 import { isLocale, LOCALES } from '../i18n/locale';
 import { useLocaleState } from '../shared/AppContext';
-import * as styles from './layoutStyles';
 
 /**
  * A native <select>: it is the smallest accessible control for four choices, uses the phone's own
@@ -12,26 +10,20 @@ import * as styles from './layoutStyles';
 export function LanguageSwitcher() {
   const intl = useIntl();
   const { locale, setLocale } = useLocaleState();
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={visuallyHidden}>
-        {intl.formatMessage({ id: 'nav.language' })}
-      </label>
-      <select
-        id={id}
-        style={styles.languageSelect}
-        value={locale}
-        onChange={(event) => {
-          if (isLocale(event.target.value)) setLocale(event.target.value);
-        }}
-      >
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {intl.formatMessage({ id: `locale.${option}` as 'locale.en-US' })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <NativeSelect
+      label={intl.formatMessage({ id: 'nav.language' })}
+      hideLabel
+      value={locale}
+      onChange={(event) => {
+        if (isLocale(event.target.value)) setLocale(event.target.value);
+      }}
+    >
+      {LOCALES.map((option) => (
+        <option key={option} value={option} lang={option}>
+          {intl.formatMessage({ id: `locale.${option}` as 'locale.en-US' })}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

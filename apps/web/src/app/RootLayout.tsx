@@ -1,5 +1,5 @@
 import { useProfile } from '@pawcall/api-client';
-import { Box, Inline, Spinner, TextLink } from '@pawcall/ui';
+import { AppHeader, AppShell, Box, LinkButton, Spinner, TextLink } from '@pawcall/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { useLocaleState, useLogout, useServices, useSession } from '../shared/Ap
 import { ConnectionLost } from './ConnectionLost';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { RouteErrorBoundary } from './RouteError';
-import * as styles from './layoutStyles';
 
 // The bell (its queries, menu, strings and pusher-js) is a chunk of its own, loaded once a user is
 // signed in, so the sign-in page's first JavaScript does not carry it. A chunk that fails to load
@@ -44,39 +43,40 @@ function Header() {
   const { session } = useSession();
   const logout = useLogout();
   return (
-    <header style={styles.header}>
-      <Link to="/" style={styles.brand}>
-        {intl.formatMessage({ id: 'app.name' })}
-      </Link>
-      <Inline as="nav" gap="md" aria-label={intl.formatMessage({ id: 'nav.label' })}>
-        <TextLink asChild tone="neutral" underline="hover">
-          <NavLink to="/gs">{intl.formatMessage({ id: 'nav.findVet' })}</NavLink>
-        </TextLink>
-        {session ? (
-          <>
-            <TextLink asChild tone="neutral" underline="hover">
-              <NavLink to="/cx/appointments">{intl.formatMessage({ id: 'nav.appointments' })}</NavLink>
-            </TextLink>
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-            <button type="button" style={styles.navButton} onClick={() => void logout()}>
-              {intl.formatMessage({ id: 'nav.logOut' })}
-            </button>
-          </>
-        ) : (
-          <>
-            <TextLink asChild tone="neutral" underline="hover">
-              <NavLink to="/auth/login">{intl.formatMessage({ id: 'nav.logIn' })}</NavLink>
-            </TextLink>
-            <TextLink asChild tone="neutral" underline="hover">
-              <NavLink to="/auth/cx/register">{intl.formatMessage({ id: 'nav.signUp' })}</NavLink>
-            </TextLink>
-          </>
-        )}
-      </Inline>
-      <LanguageSwitcher />
-    </header>
+    <AppHeader
+      brand={<Link to="/">{intl.formatMessage({ id: 'app.name' })}</Link>}
+      navigationLabel={intl.formatMessage({ id: 'nav.label' })}
+      navigation={
+        <>
+          <TextLink asChild tone="neutral" underline="hover">
+            <NavLink to="/gs">{intl.formatMessage({ id: 'nav.findVet' })}</NavLink>
+          </TextLink>
+          {session ? (
+            <>
+              <TextLink asChild tone="neutral" underline="hover">
+                <NavLink to="/cx/appointments">{intl.formatMessage({ id: 'nav.appointments' })}</NavLink>
+              </TextLink>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+              <LinkButton tone="neutral" onClick={() => void logout()}>
+                {intl.formatMessage({ id: 'nav.logOut' })}
+              </LinkButton>
+            </>
+          ) : (
+            <>
+              <TextLink asChild tone="neutral" underline="hover">
+                <NavLink to="/auth/login">{intl.formatMessage({ id: 'nav.logIn' })}</NavLink>
+              </TextLink>
+              <TextLink asChild tone="neutral" underline="hover">
+                <NavLink to="/auth/cx/register">{intl.formatMessage({ id: 'nav.signUp' })}</NavLink>
+              </TextLink>
+            </>
+          )}
+        </>
+      }
+      actions={<LanguageSwitcher />}
+    />
   );
 }
 
@@ -102,21 +102,18 @@ export function RootLayout() {
     (profile.isError && (profile.error.isNetwork || profile.error.status >= 500) && !profile.data);
 
   return (
-    <div style={styles.page}>
-      <Header />
-      <main id="main" style={styles.main} tabIndex={-1}>
-        {status === 'restoring' ? (
-          <Box display="flex" justifyContent="center" padding="xl">
-            <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
-          </Box>
-        ) : offline ? (
-          <ConnectionLost onLogOut={logOutOffline} />
-        ) : (
-          <RouteErrorBoundary resetKey={location.pathname}>
-            <Outlet />
-          </RouteErrorBoundary>
-        )}
-      </main>
-    </div>
+    <AppShell header={<Header />} skipLinkLabel={intl.formatMessage({ id: 'nav.skipToContent' })}>
+      {status === 'restoring' ? (
+        <Box display="flex" justifyContent="center" padding="xl">
+          <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+        </Box>
+      ) : offline ? (
+        <ConnectionLost onLogOut={logOutOffline} />
+      ) : (
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
+      )}
+    </AppShell>
   );
 }

@@ -1,0 +1,1 @@
+export { AppHeader, type AppHeaderProps, AppShell, type AppShellProps } from './AppShell';
