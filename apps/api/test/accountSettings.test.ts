@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, outbox, partnerUuid, registerAccount, signIn, startServer, type TestServer } from './support';
 
-// Account settings (issue 4): profile, email change, photo, communication and chat preferences,
+// Account settings: profile, email change, photo, communication and chat preferences,
 // referrals and the wallet. The test clock starts on Monday 2030-01-07 15:00 UTC.
 let server: TestServer;
 beforeAll(async () => {

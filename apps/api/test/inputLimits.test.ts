@@ -35,6 +35,7 @@ describe('a NUL character (PostgreSQL text cannot hold one)', () => {
         password: 'Pawcall123!x',
         type: 'CLIENT',
         agree_terms: true,
+        code: '123456',
       },
       headers: { 'X-Locale': 'fr-CA' },
     });
@@ -83,8 +84,10 @@ describe('lengths and numbers the database cannot hold', () => {
           password: 'Pawcall123!x',
           type: 'CLIENT',
           agree_terms: true,
+          code: '123456',
         },
       ],
+      ['/api/v1/auth/register/code', { email }],
     ] as const) {
       const result = await call(server.app, 'POST', path, { body });
       expect(result.status, path).toBe(422);

@@ -34,17 +34,17 @@ describe('referral offer', () => {
   }
 
   it('joins at registration, takes 40% off the friend’s first appointment and pays the referrer once, at booking', async () => {
-    const referrer = await register('referrer.wave2@example.com');
+    const referrer = await register('referrer.region@example.com');
     const sent = await call(server.app, 'POST', '/api/v1/cx/referrals', {
       token: referrer,
-      body: { email: 'Pal.Wave2@example.com' },
+      body: { email: 'Pal.Region@example.com' },
     });
     expect(sent.status).toBe(201);
 
-    const friend = await register('pal.wave2@example.com');
+    const friend = await register('pal.region@example.com');
     const joined = await call(server.app, 'GET', '/api/v1/cx/referrals', { token: referrer });
     expect(joined.body.data.items).toEqual([
-      expect.objectContaining({ friend_email: 'Pal.Wave2@example.com', status: 'JOINED' }),
+      expect.objectContaining({ friend_email: 'Pal.Region@example.com', status: 'JOINED' }),
     ]);
 
     const pet = await call(server.app, 'POST', '/api/v1/cx/pets', {
@@ -92,7 +92,7 @@ describe('referral offer', () => {
     const wallet = await call(server.app, 'GET', '/api/v1/cx/wallet', { token: referrer });
     expect(wallet.body.data.gift_cards).toEqual([
       expect.objectContaining({
-        description: 'Referral reward: Pal.Wave2@example.com completed a booking',
+        description: 'Referral reward: Pal.Region@example.com completed a booking',
         balance: { amount: 2500, currency: 'USD' },
       }),
     ]);

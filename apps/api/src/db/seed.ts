@@ -613,7 +613,7 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
       now,
     );
 
-    // Appointments and the video visit (issue 5). A visit with Dr. Chen that opens for joining a few
+    // Appointments and the video visit. A visit with Dr. Chen that opens for joining a few
     // minutes after the seed runs (the room opens 10 minutes before start), so a fresh `pnpm start`
     // can be joined by olivia@ and dr.chen@ at once; it stays joinable until 35 minutes after seeding.
     await insertBookedAppointment(
@@ -670,7 +670,7 @@ export async function seed(db: Database, clock: Clock): Promise<void> {
 }
 
 /**
- * A global client (issue 4): Mia lives in Australia, outside the local markets, so her account has
+ * A global client: Mia lives in Australia, outside the local markets, so her account has
  * no invite page (nor prescriptions or shop checkout). Active, with a pet and a verified phone.
  */
 async function seedGlobalClient(db: Database, now: Date, passwordHash: string): Promise<void> {
@@ -716,7 +716,7 @@ async function seedGlobalClient(db: Database, now: Date, passwordHash: string): 
 }
 
 /**
- * Accounts (issue 4): demo clients get a verified phone and a profile address (so booking's
+ * Accounts: demo clients get a verified phone and a profile address (so booking's
  * location step is prefilled), Olivia gets notifications, a vet is still onboarding, and one
  * organisation signs in through its own identity provider.
  */
@@ -803,7 +803,7 @@ async function seedAccounts(db: Database, now: Date, passwordHash: string): Prom
 }
 
 /**
- * Account settings (issue 4): Olivia's wallet holds a gift card, a voucher and a promo code
+ * Account settings: Olivia's wallet holds a gift card, a voucher and a promo code
  * (WELCOME10 works at checkout), and she has invited one friend who has not signed up yet.
  */
 async function seedAccountSettings(tx: Queryable, oliviaUuid: string, now: Date): Promise<void> {

@@ -57,7 +57,7 @@ const PRODUCTS: Array<
 ];
 
 /**
- * Clinical demo data (issue 5): kits and products, a prescription on Biscuit's finalized visit, an
+ * Clinical demo data: kits and products, a prescription on Biscuit's finalized visit, an
  * older finalized visit so Biscuit has a history, Dr. Chen's accelerator (eligible 3 days ago) and
  * an upgrade offer to Olivia after her completed visit.
  */

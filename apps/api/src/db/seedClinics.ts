@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from './database';
 
-/** Demo clinics for the home clinic search (issue 4), in the demo clients' cities. */
+/** Demo clinics for the home clinic search, in the demo clients' cities. */
 export const SEED_CLINICS: Array<{
   name: string;
   email: string;

@@ -31,7 +31,7 @@ export interface UserRow {
   chat_widget_enabled?: boolean;
   chat_sound_enabled?: boolean;
   chat_transcript_by_email?: boolean;
-  // 010_issue4_wave2
+  // 010_client_region_and_referral_links
   region_country?: string | null;
 }
 

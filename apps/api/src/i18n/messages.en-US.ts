@@ -73,7 +73,7 @@ export const messagesEnUS = {
   'availability.rangeTooLong': 'Please choose a range of {days} days or less.',
   'partner.notFound': "We couldn't find this vet.",
   'appointment.notFound': "We couldn't find this appointment.",
-  // appointments and the video visit (issue 5)
+  // appointments and the video visit
   'visit.partnersOnly': 'This is only available to vets and techs.',
   'appointment.alreadyCancelled': 'This appointment has already been cancelled.',
   'appointment.notCancellable':
@@ -137,7 +137,7 @@ export const messagesEnUS = {
   'paymentMethod.unknownToken': "We couldn't save this card. Please check the card details and try again.",
   'payment.intentNotFound': "We couldn't find this payment. Please start your booking again.",
   'payment.secretMismatch': "We couldn't verify this payment. Please start your booking again.",
-  // accounts (issue 4)
+  // accounts
   'code.required': 'Please enter the code.',
   'code.incorrect': 'The code you entered was incorrect',
   'code.format': 'Please enter the 6-digit code.',
@@ -238,7 +238,7 @@ export const messagesEnUS = {
     'Another account signed in on this browser. Please continue with that account or sign in again.',
   'sso.failed': 'We were unable to log you in. Please try again later.',
   'social.nameRequired': 'Please enter your first and last name.',
-  // account settings (issue 4)
+  // account settings
   'profile.gender.required': 'Please choose your gender.',
   'profile.birthday.invalid': 'Please enter a valid birthday.',
   'profile.birthday.future': 'Please enter a birthday that is not in the future.',

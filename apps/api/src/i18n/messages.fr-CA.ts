@@ -75,7 +75,7 @@ export const messagesFrCA: MessageCatalogue = {
   'availability.rangeTooLong': 'Veuillez choisir une période de {days} jours ou moins.',
   'partner.notFound': "Nous n'avons pas trouvé ce vétérinaire.",
   'appointment.notFound': "Nous n'avons pas trouvé ce rendez-vous.",
-  // appointments and the video visit (issue 5)
+  // appointments and the video visit
   'visit.partnersOnly': 'Cette fonction est réservée aux vétérinaires et aux techniciens.',
   'appointment.alreadyCancelled': 'Ce rendez-vous a déjà été annulé.',
   'appointment.notCancellable':
@@ -146,7 +146,7 @@ export const messagesFrCA: MessageCatalogue = {
   'payment.intentNotFound': "Nous n'avons pas trouvé ce paiement. Veuillez recommencer votre réservation.",
   'payment.secretMismatch':
     "Nous n'avons pas pu vérifier ce paiement. Veuillez recommencer votre réservation.",
-  // accounts (issue 4)
+  // accounts
   'code.required': 'Veuillez saisir le code.',
   'code.incorrect': 'Le code saisi est incorrect',
   'code.format': 'Veuillez saisir le code à 6 chiffres.',

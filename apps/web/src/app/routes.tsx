@@ -60,7 +60,7 @@ const AccountPetEditPage = lazy(() => accountPetForm().then((m) => ({ default: m
 const AccountPreferencesPage = lazy(() =>
   import('../features/account/AccountPreferencesPage').then((m) => ({ default: m.AccountPreferencesPage })),
 );
-// Account settings (issue 4): one chunk per page, each with the account catalogue (<AccountMessages>).
+// Account settings: one chunk per page, each with the account catalogue (<AccountMessages>).
 const AccountProfilePage = lazy(() =>
   import('../features/account/AccountProfilePage').then((m) => ({ default: m.AccountProfilePage })),
 );
@@ -89,7 +89,7 @@ const AppointmentDetailPage = lazy(() => import('../features/appointments/Appoin
 const BookingPage = lazy(() => import('../features/booking/BookingPage'));
 const BookingCompletePage = lazy(() => import('../features/booking/BookingCompletePage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
-// Appointments and the video visit (issue 5): the session chunk alone carries the video code.
+// Appointments and the video visit: the session chunk alone carries the video code.
 const SessionPage = lazy(() => import('../features/visit/SessionPage'));
 const RatePage = lazy(() => import('../features/visit/RatePage'));
 const SetupPage = lazy(() => import('../features/visit/SetupPage'));

@@ -6,14 +6,14 @@ type Catalogue = Record<string, string>;
 type Loaders = Record<Locale, () => Promise<{ default: Catalogue }>>;
 
 const catalogues: Record<'visit' | 'account', Loaders> = {
-  // The appointments and video-visit catalogue (issue 5).
+  // The appointments and video-visit catalogue.
   visit: {
     'en-US': () => import('./messages/visit/en-US.json'),
     'en-CA': () => import('./messages/visit/en-US.json'),
     'en-GB': () => import('./messages/visit/en-US.json'),
     'fr-CA': () => import('./messages/visit/fr-CA.json'),
   },
-  // The account settings and sign-in extras catalogue (issue 4).
+  // The account settings and sign-in extras catalogue.
   account: {
     'en-US': () => import('./messages/account/en-US.json'),
     'en-CA': () => import('./messages/account/en-US.json'),

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { useServices, useViewer } from '../../shared/AppContext';
 import { PageMeta } from '../../shared/PageMeta';
 import { errorMessage } from '../../shared/errorMessage';
-// The overview's links to the settings pages (issue 4) are labelled from the account catalogue.
+// The overview's links to the settings pages are labelled from the account catalogue.
 import { Avatar } from '@pawcall/ui';
 import { AccountMessages } from '../../i18n/FeatureMessages';
 import type { AnyMessageId } from '../../i18n/messages';

@@ -7,7 +7,7 @@ import { storyMessages } from '../../storybook/storyMessages';
 const LOAD = { timeout: 10_000 };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-/** The client's account pages (issue 4), each at its own URL, signed in as Olivia. */
+/** The client's account pages, each at its own URL, signed in as Olivia. */
 const meta = {
   title: 'Screens/Account',
   render: () => <ScreenRoutes />,

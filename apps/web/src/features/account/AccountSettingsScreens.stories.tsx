@@ -6,7 +6,7 @@ import { storyMessages } from '../../storybook/storyMessages';
 
 const LOAD = { timeout: 10_000 };
 
-/** The account settings pages of issue 4, each at its URL with Olivia signed in, as first opened. */
+/** The account settings pages, each at its URL with Olivia signed in, as first opened. */
 const meta = {
   title: 'Screens/Account/Settings',
   render: () => <ScreenRoutes />,
