@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the web app and runs the end-to-end journeys in Chromium against the real server.
+# Builds the web app and the server bundle, and runs the end-to-end journeys in Chromium against
+# them (the server run by Node, as `pnpm start` does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pnpm build

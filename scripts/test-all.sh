@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: contract, lint, types, unit and component tests, API tests on
 # PGlite and on PostgreSQL, story tests in Chromium, the production build, size budgets and the
-# end-to-end journeys in Chromium. Every step runs; the script fails if any step failed.
+# end-to-end journeys in Chromium (against the built server, run by Node). Every step runs; the script
+# fails if any step failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
@@ -44,7 +45,7 @@ step "API tests on PostgreSQL" env DATABASE_URL="$PG_TEST_URL" bash -c \
   "pnpm exec vitest run --project api --reporter=default --reporter=json --outputFile=$reports/api-postgres.json"
 step "story tests in Chromium (axe)" vitest_json storybook --project storybook
 step "visual diffs of the component library (Chromium)" pnpm --filter @pawcall/ui visual
-step "build web app" pnpm build
+step "build web app and server bundle" pnpm build
 step "size budgets" pnpm size
 step "ui package: packed tarball in a fresh Vite app, size budgets per entry" bash -c \
   "pnpm --filter @pawcall/ui test:publish && pnpm --filter @pawcall/ui size"

@@ -39,8 +39,12 @@ async function waitForServer(origin: string, child: ChildProcess): Promise<void>
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `pnpm build` before the end-to-end tests');
+  // The journeys run against what `pnpm start` runs: the built web app, served by the server's
+  // bundle under plain Node.
+  for (const built of ['apps/web/dist/index.html', 'apps/api/dist/main.js']) {
+    if (!existsSync(path.join(root, built))) {
+      throw new Error(`${built} is missing: run \`pnpm build\` before the end-to-end tests`);
+    }
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -77,7 +81,7 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = await freshPostgres(process.env.E2E_DATABASE_URL);
   const origin = `http://127.0.0.1:${port}`;
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
