@@ -118,7 +118,11 @@ export interface SecurityHeadersOptions {
   strictTransportSecurity: boolean;
 }
 
-/** Sets the security headers on every answer: API, web app, errors and 404s alike. */
+/**
+ * Sets the security headers on every answer: API, web app, errors and 404s alike. An answer that
+ * set a header of its own keeps it: a shared file is served with a stricter policy
+ * (`default-src 'none'; sandbox`, no referrer) than the app's pages.
+ */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options.sources),
@@ -132,6 +136,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   };
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   };
 }
