@@ -12,16 +12,17 @@ if (fromQuery) storeLocale(fromQuery);
 const services = createServices({ initialLocaleChoice: fromQuery ?? readStoredLocale() });
 
 // A magic link (?u=&ml=) signs in first; its module loads only when the link is followed.
-// Otherwise ask the refresh cookie who is here while the first catalogue loads; render either way.
+// Otherwise ask the refresh cookie who is here (when the signed-in hint says there is one) while
+// the first catalogue loads; render either way.
 const here = new URL(window.location.href);
 if (here.searchParams.has('u') && here.searchParams.has('ml')) {
   void import('./app/magicLogin')
     .then(({ magicLogin }) => magicLogin(services, here))
     .then(async (signedIn) => {
-      if (!signedIn) await services.session.restore(services.clients);
+      if (!signedIn) await services.session.restoreAtStartUp(services.clients, document.cookie);
     });
 } else {
-  void services.session.restore(services.clients);
+  void services.session.restoreAtStartUp(services.clients, document.cookie);
 }
 await loadMessages(services.currentLocale()).catch(() => undefined);
 

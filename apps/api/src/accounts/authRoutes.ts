@@ -5,7 +5,7 @@ import { IDENTITY_COOKIE, issueIdentity } from '../auth/identity';
 import { beginSignIn, callbackPath, completeSignIn, SsoExchangeError, spendState } from '../auth/oidc';
 import { socialProviders } from '../auth/social';
 import { rotateSession, startSession } from '../auth/sessions';
-import { clearedRefreshCookie, REFRESH_COOKIE } from '../auth/tokens';
+import { clearedSessionCookies, REFRESH_COOKIE } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
 import { toUser } from '../domain/serialize';
@@ -29,7 +29,7 @@ async function signedInAnswer(deps: AppDeps, user: UserRow, now: Date) {
       user: serialized,
       landing_path: defaultPathFor(serialized),
     },
-    cookies: [session.cookie, await issueIdentity(deps.db, user.uuid, now, deps.cookieSecure)],
+    cookies: [...session.cookies, await issueIdentity(deps.db, user.uuid, now, deps.cookieSecure)],
   };
 }
 
@@ -55,11 +55,12 @@ export const authHandlers = {
   async refreshSession(ctx) {
     const presented = getCookie(ctx.c, REFRESH_COOKIE);
     const rotated = presented ? await rotateSession(ctx.deps, presented, ctx.now) : null;
-    // The refusal clears the cookie it could not use, a header no domain error carries.
+    // The refusal clears the cookies it could not use (the refresh cookie and the signed-in hint),
+    // which no domain error carries.
     if (!rotated) {
-      throw new ApiError(401, 'UNAUTHENTICATED', 'auth.sessionExpired', undefined, {
-        'Set-Cookie': clearedRefreshCookie(ctx.deps.cookieSecure),
-      });
+      throw new ApiError(401, 'UNAUTHENTICATED', 'auth.sessionExpired').withCookies(
+        clearedSessionCookies(ctx.deps.cookieSecure),
+      );
     }
     // The browser keeps its identity across refreshes; only a sign-in issues a new one.
     const user = await toUser(ctx.deps.db, rotated.user);
@@ -70,14 +71,14 @@ export const authHandlers = {
         user,
         landing_path: defaultPathFor(user),
       },
-      cookies: [rotated.session.cookie],
+      cookies: rotated.session.cookies,
     };
   },
 
   async logout(ctx) {
     const identity = ctx.c.req.header('x-identifier') ?? getCookie(ctx.c, IDENTITY_COOKIE);
     await signIn.signOut(ctx.deps, getCookie(ctx.c, REFRESH_COOKIE), identity, ctx.now);
-    return { data: null, cookies: [clearedRefreshCookie(ctx.deps.cookieSecure)] };
+    return { data: null, cookies: clearedSessionCookies(ctx.deps.cookieSecure) };
   },
 
   async requestPasswordReset(ctx) {
@@ -176,7 +177,7 @@ export function mountSsoRoutes(app: Hono, deps: AppDeps): void {
     const user = await signIn.ssoUser(deps.db, slug, claims.sub, claims.email, now);
     if (!user) return c.redirect(ssoPagePath(slug, 'SSO_NOT_FOUND'), 302);
     const session = await startSession(deps, user, now);
-    c.header('Set-Cookie', session.cookie, { append: true });
+    for (const cookie of session.cookies) c.header('Set-Cookie', cookie, { append: true });
     c.header('Set-Cookie', await issueIdentity(deps.db, user.uuid, now, deps.cookieSecure), { append: true });
     c.header('Cache-Control', 'no-store');
     const landing = postLoginPath(await toUser(deps.db, user), spent.redirect);

@@ -9,6 +9,7 @@ import {
   newRefreshToken,
   refreshCookie,
   signAccessToken,
+  signedInCookie,
 } from './tokens';
 
 /**
@@ -22,7 +23,8 @@ export const REUSE_GRACE_SECONDS = 30;
 export interface IssuedSession {
   accessToken: string;
   expiresIn: number;
-  cookie: string;
+  /** What the answer sets: the refresh cookie (HttpOnly) and the signed-in hint beside it. */
+  cookies: string[];
   /** The refresh-token family; access tokens carry it as `sid`. */
   sessionId: string;
 }
@@ -69,7 +71,7 @@ async function issued(deps: AppDeps, user: UserRow, sessionId: string, refresh: 
   return {
     accessToken: await issueAccessToken(deps, user, sessionId, now),
     expiresIn: ACCESS_TOKEN_SECONDS,
-    cookie: refreshCookie(refresh, deps.cookieSecure),
+    cookies: [refreshCookie(refresh, deps.cookieSecure), signedInCookie(deps.cookieSecure)],
     sessionId,
   };
 }

@@ -5,6 +5,12 @@ import { jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE = 'pawcall_refresh';
+/**
+ * Set beside the refresh cookie and cleared with it, so the web app can tell a guest from a
+ * browser with a session to restore without a refresh call that a guest would see fail (401). It
+ * says only that a refresh is worth trying and grants nothing: the refresh cookie alone does.
+ */
+export const SIGNED_IN_COOKIE = 'pawcall_signed_in';
 
 const ISSUER = 'pawcall-api';
 const ALGORITHM = 'HS256';
@@ -90,13 +96,25 @@ export function refreshCookie(token: string, secure: boolean): string {
   ].join('; ');
 }
 
-export function clearedRefreshCookie(secure: boolean): string {
+/**
+ * Readable by the page's script (not HttpOnly) on every path, since the web app reads it at start-up
+ * wherever it loads; otherwise it has the refresh cookie's SameSite, Secure and lifetime.
+ */
+export function signedInCookie(secure: boolean): string {
   return [
-    `${REFRESH_COOKIE}=`,
-    'Path=/api/v1/auth',
-    'HttpOnly',
+    `${SIGNED_IN_COOKIE}=1`,
+    'Path=/',
     'SameSite=Lax',
-    'Max-Age=0',
+    `Max-Age=${REFRESH_TOKEN_SECONDS}`,
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+/** Both cookies of a session, gone: signing out and a refresh refused. */
+export function clearedSessionCookies(secure: boolean): string[] {
+  const attributes = ['SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])];
+  return [
+    [`${REFRESH_COOKIE}=`, 'Path=/api/v1/auth', 'HttpOnly', ...attributes].join('; '),
+    [`${SIGNED_IN_COOKIE}=`, 'Path=/', ...attributes].join('; '),
+  ];
 }

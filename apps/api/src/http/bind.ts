@@ -372,6 +372,7 @@ async function run(
         ...(error.data ? { data: error.data } : {}),
       };
       Object.assign(headers, error.headers);
+      cookies.push(...error.cookies);
     } else if (error instanceof DomainError) {
       status = STATUS_OF_KIND[error.kind];
       body = {

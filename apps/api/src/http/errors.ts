@@ -25,6 +25,9 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
  * flow's service; a service throws a DomainError instead.
  */
 export class ApiError extends Error {
+  /** Cookies the refusal sets or clears (a refused refresh clears the session's cookies). */
+  cookies: readonly string[] = [];
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -35,6 +38,11 @@ export class ApiError extends Error {
     readonly data?: { url?: string },
   ) {
     super(`${code}: ${messageKey}`);
+  }
+
+  withCookies(cookies: readonly string[]): this {
+    this.cookies = cookies;
+    return this;
   }
 }
 

@@ -3,7 +3,7 @@ import { clientOlivia } from '@pawcall/api-client/msw';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, REFRESH_MARGIN_MS } from './session';
+import { createSessionStore, hasSignedInHint, REFRESH_MARGIN_MS } from './session';
 
 const ORIGIN = 'http://pawcall.test';
 const server = setupServer();
@@ -94,6 +94,61 @@ describe('session', () => {
     await vi.advanceTimersByTimeAsync(2000);
     await vi.waitFor(() => expect(session.getAccessToken()).toBe('token-2'));
     session.dispose();
+  });
+
+  it('at start-up, a guest (no signed-in hint) is settled without a refresh call', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${ORIGIN}/api/v1/auth/refresh`, () => {
+        calls += 1;
+        return refreshed('token-1');
+      }),
+    );
+    const { session, clients } = setup();
+    await session.restoreAtStartUp(clients, 'v-i=browser-identity; pawcall_signed_inx=1');
+    expect(calls).toBe(0);
+    expect(session.getSnapshot()).toEqual({ status: 'ready', session: null });
+    session.dispose();
+  });
+
+  it('at start-up, the signed-in hint restores the session through the refresh cookie', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${ORIGIN}/api/v1/auth/refresh`, () => {
+        calls += 1;
+        return refreshed('token-1');
+      }),
+    );
+    const { session, clients } = setup();
+    await session.restoreAtStartUp(clients, 'v-i=browser-identity; pawcall_signed_in=1');
+    expect(calls).toBe(1);
+    expect(session.getSnapshot()).toMatchObject({ status: 'ready', session: { accessToken: 'token-1' } });
+    session.dispose();
+  });
+
+  it('a guest who signs in after start-up gets the token refreshed before it expires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let calls = 0;
+    server.use(
+      http.post(`${ORIGIN}/api/v1/auth/refresh`, () => {
+        calls += 1;
+        return refreshed(`token-${calls + 1}`, 600);
+      }),
+    );
+    const { session, clients } = setup();
+    await session.restoreAtStartUp(clients, '');
+    session.signIn({ access_token: 'token-1', expires_in: 600, user: clientOlivia });
+    await vi.advanceTimersByTimeAsync(600_000 - REFRESH_MARGIN_MS + 1000);
+    await vi.waitFor(() => expect(session.getAccessToken()).toBe('token-2'));
+    expect(calls).toBe(1);
+    session.dispose();
+  });
+
+  it('reads the hint among other cookies, by its exact name', () => {
+    expect(hasSignedInHint('pawcall_signed_in=1')).toBe(true);
+    expect(hasSignedInHint('a=1; pawcall_signed_in=1; b=2')).toBe(true);
+    expect(hasSignedInHint('')).toBe(false);
+    expect(hasSignedInHint('xpawcall_signed_in=1; pawcall_signed_inx=1')).toBe(false);
   });
 
   it('forgets the token on clear (logout)', async () => {

@@ -38,8 +38,25 @@ export interface SessionStore {
   clear(): void;
   /** POST /auth/refresh; resolves once the status is no longer 'restoring'. */
   restore(clients: ApiClients): Promise<void>;
+  /**
+   * Page load: restores the session when `cookies` (document.cookie) hold the signed-in hint;
+   * without it the browser has no refresh cookie, so the page is a guest's without asking.
+   */
+  restoreAtStartUp(clients: ApiClients, cookies: string): Promise<void>;
   /** Stops the refresh timer (tests, page unload). */
   dispose(): void;
+}
+
+/**
+ * Set by the server beside the HttpOnly refresh cookie and cleared with it (sign-out, a refused
+ * refresh). It grants nothing; it only tells the page whether a refresh is worth trying, so a
+ * guest's page load makes no refresh call that could only fail (401).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'pawcall_signed_in';
+
+/** Whether `cookies` (document.cookie) holds the signed-in hint. */
+export function hasSignedInHint(cookies: string): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 
 /** Refresh this long before the token expires, so a request in flight never carries a dead token. */
@@ -118,6 +135,13 @@ export function createSessionStore(options: { now?: () => number } = {}): Sessio
       if (snapshot.session == null && snapshot.status !== 'restoring')
         set({ status: 'restoring', session: null });
       return refresh();
+    },
+    restoreAtStartUp(clients, cookies) {
+      if (hasSignedInHint(cookies)) return store.restore(clients);
+      // Kept for the refreshes a sign-in on this page schedules.
+      clientsForRefresh = clients;
+      if (!snapshot.session) set({ status: 'ready', session: null });
+      return Promise.resolve();
     },
     dispose() {
       clearTimeout(timer);
