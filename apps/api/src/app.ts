@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { type AppDeps, type Clock, systemClock } from './deps';
 import { bindOperations, type Handlers } from './http/bind';
 import { loadContract } from './http/contract';
+import { mountSiteFiles } from './http/siteFiles';
 import { mountWebApp } from './http/static';
 import { Lifecycle } from './http/health';
 import { createLogger, type Logger } from './http/log';
@@ -171,6 +172,7 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
     );
   });
 
+  mountSiteFiles(app);
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   if (webDist) mountWebApp(app, webDist);
 
