@@ -203,7 +203,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
  * 10 MB, and at most five a pet.
  */
 export async function addPhoto(deps: AppDeps, pet: PetRow, file: File, now: Date) {
-  if (file.type && !(IMAGE_TYPES as readonly string[]).includes(file.type))
+  if (file.type && !IMAGE_TYPES.some((allowed) => allowed === file.type))
     throw new InvalidFields({ file: [{ key: 'photo.type' }] });
   if (file.size > MAX_PET_PHOTO_BYTES) throw new InvalidFields({ file: [{ key: 'petPhoto.tooLarge' }] });
   const bytes = new Uint8Array(await file.arrayBuffer());
