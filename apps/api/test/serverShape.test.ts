@@ -102,4 +102,37 @@ describe('the server’s shape', () => {
       .filter((file) => /\bRequestContext\b|\bctx\./.test(read(file)));
     expect(contextTaking).toEqual([]);
   });
+
+  it('keeps pets, billing, the directory, referrals and exchange rates split by role', () => {
+    // Each file is judged by its role: routes.ts (and the raw image mount, pets/photoImages.ts) speak
+    // HTTP, repository.ts holds the SQL, service.ts the rules, taking neither the request nor a status.
+    const flows = ['pets', 'billing', 'directory', 'referrals', 'exchangeRates', 'attribution'];
+    const files = flows.flatMap((flow) => readdirSync(path.join(src, flow)).map((file) => `${flow}/${file}`));
+    expect(files).toEqual(expect.arrayContaining(['pets/service.ts', 'billing/repository.ts']));
+    const speaksHttp = (file: string) => /\/routes\.ts$/.test(file) || file === 'pets/photoImages.ts';
+    const querying = files
+      .filter((file) => !file.endsWith('/repository.ts'))
+      .filter((file) =>
+        /\b(db|tx)\.query\s*[<(]|queryRow\s*[<(]|\b(SELECT|INSERT|UPDATE|DELETE)\b/.test(read(file)),
+      );
+    expect(querying).toEqual([]);
+    const speakingHttp = files
+      .filter((file) => !speaksHttp(file))
+      .flatMap((file) =>
+        importsOf(read(file))
+          .filter(
+            (specifier) =>
+              specifier === 'hono' ||
+              specifier.startsWith('hono/') ||
+              specifier.includes('/http/') ||
+              /[Rr]outes$/.test(specifier),
+          )
+          .map((specifier) => `${file} → ${specifier}`),
+      );
+    expect(speakingHttp).toEqual([]);
+    const contextTaking = files
+      .filter((file) => !speaksHttp(file))
+      .filter((file) => /\bRequestContext\b|\bctx\.|\bApiError\b|\bFailError\b/.test(read(file)));
+    expect(contextTaking).toEqual([]);
+  });
 });
