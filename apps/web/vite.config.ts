@@ -28,7 +28,10 @@ function precompiledMessages(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/** The web app's own dependencies: what the server bundle may import from node_modules at run time. */
+const RUNTIME_DEPENDENCIES = ['react', 'react-dom', 'react-router', 'react-intl', '@tanstack/react-query'];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
   resolve:
     command === 'build'
@@ -54,26 +57,33 @@ export default defineConfig(({ command }) => ({
       '/api': { target: API_ORIGIN, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: scripts/initial-size.mjs measures the first page's JavaScript from it.
-    manifest: true,
-    // Maps for error reports and scripts/initial-modules.mjs, not referenced from the bundles the
-    // browser downloads; the API's static server refuses *.map (404), so they are never public.
-    sourcemap: 'hidden',
-    // Route modules are split by their dynamic imports. The vendors every screen needs go in one
-    // long-cached chunk; xstate is deliberately left out so it lands only in the booking chunk.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/,
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, see src/entry-server.tsx) goes
+  // to dist/server/, which the API imports. Everything but the web app's own dependencies is
+  // bundled: the workspace packages are TypeScript source, and their dependencies (vanilla-extract's
+  // runtime, Radix) are not resolvable from apps/web under pnpm.
+  ssr: { noExternal: true, external: RUNTIME_DEPENDENCIES },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, minify: false, target: 'node24' }
+    : {
+        outDir: 'dist',
+        // dist/.vite/manifest.json: scripts/initial-size.mjs measures the first page's JavaScript from it.
+        manifest: true,
+        // Maps for error reports and scripts/initial-modules.mjs, not referenced from the bundles the
+        // browser downloads; the API's static server refuses *.map (404), so they are never public.
+        sourcemap: 'hidden',
+        // Route modules are split by their dynamic imports. The vendors every screen needs go in one
+        // long-cached chunk; xstate is deliberately left out so it lands only in the booking chunk.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor-react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
 }));

@@ -7,6 +7,7 @@ import { type AppDeps, type Clock, systemClock } from './deps';
 import { bindOperations, type Handlers } from './http/bind';
 import { loadContract } from './http/contract';
 import { mountSiteFiles } from './http/siteFiles';
+import { mountPageRendering } from './http/pageRendering';
 import { mountWebApp } from './http/static';
 import { Lifecycle } from './http/health';
 import { createLogger, type Logger } from './http/log';
@@ -174,7 +175,11 @@ export function createApp(options: CreateAppOptions): { app: Hono; deps: AppDeps
 
   mountSiteFiles(app);
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
-  if (webDist) mountWebApp(app, webDist);
+  if (webDist) {
+    // The public pages rendered on the server first; the shell for every other path.
+    mountPageRendering(app, webDist);
+    mountWebApp(app, webDist);
+  }
 
   app.onError((error, c) => {
     console.error('[api] unhandled', error);

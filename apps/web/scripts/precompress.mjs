@@ -33,8 +33,10 @@ function* files(dir) {
 export function precompress(dist) {
   const written = [];
   for (const file of files(dist)) {
-    // The build's own bookkeeping (.vite/manifest.json) and source maps are never served.
-    if (!COMPRESSIBLE.has(extname(file)) || relative(dist, file).startsWith('.vite')) continue;
+    // The build's own bookkeeping (.vite/manifest.json), source maps and the server renderer
+    // (server/, imported by the API) are never served.
+    const own = relative(dist, file);
+    if (!COMPRESSIBLE.has(extname(file)) || own.startsWith('.vite') || own.startsWith('server')) continue;
     const raw = readFileSync(file);
     if (raw.length < THRESHOLD_BYTES) continue;
     const br = brotliCompressSync(raw, {

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createServices } from './shared/services';
 import { LOCALE_PARAM, matchLocale, readStoredLocale, storeLocale } from './i18n/locale';
@@ -26,8 +26,21 @@ if (here.searchParams.has('u') && here.searchParams.has('ml')) {
 }
 await loadMessages(services.currentLocale()).catch(() => undefined);
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App services={services} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server renders the public pages for a guest in the language it could tell (entry-server.tsx,
+// <html lang>). Hydrate that markup when this page sees the same: a guest, in that language.
+// Otherwise (a stored language choice, a session to restore, a magic link) render afresh: the
+// server's markup would not match, and React replaces it.
+const snapshot = services.session.getSnapshot();
+const serverRendered =
+  container.firstElementChild != null &&
+  document.documentElement.lang === services.currentLocale() &&
+  snapshot.status === 'ready' &&
+  snapshot.session == null;
+if (serverRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -93,6 +93,8 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
     if (/\.map$/i.test(candidate) || /\.map$/i.test(relative)) return c.text('Not found', 404);
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     if (inside && candidate !== root && existsSync(candidate) && statSync(candidate).isFile()) {
+      // The server renderer (server/, see http/pageRendering.ts) is the API's to import, not to serve.
+      if (candidate.startsWith(path.join(root, 'server') + path.sep)) return c.text('Not found', 404);
       // The precompressed copies are the build's, reached through negotiation, not by name.
       if (/\.(br|gz)$/i.test(candidate) && existsSync(candidate.replace(/\.(br|gz)$/i, '')))
         return c.text('Not found', 404);

@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './app/routes';
+import { LOCALE_PARAM, type Locale, matchLocale } from './i18n/locale';
+import { loadMessages } from './i18n/messages';
+import { SiteOriginContext } from './shared/PageMeta';
+import { createServices } from './shared/services';
+import { hasSignedInHint } from './shared/session';
+
+/**
+ * The public pages, rendered on the server so their content, title and meta tags are in the HTML
+ * the browser (and a crawler) first receives; the browser then hydrates them (main.tsx). Each names
+ * its route module (a key of the client build's manifest), so the page links that chunk's CSS and
+ * preloads its JavaScript instead of discovering them after the entry has run. Every other path,
+ * and every signed-in visitor, gets the client-rendered shell.
+ */
+const SERVER_RENDERED: Record<string, string> = {
+  '/': 'src/features/welcome/WelcomePage.tsx',
+  '/auth/login': 'src/features/auth/LoginPage.tsx',
+  '/auth/cx/register': 'src/features/auth/RegisterPage.tsx',
+  '/auth/px/register': 'src/features/auth/RegisterPage.tsx',
+  '/auth/forgot-password': 'src/features/auth/ForgotPasswordPage.tsx',
+};
+
+export interface PageRequest {
+  /** The request's URL (path and query are what count). */
+  url: string;
+  /** The site's origin for absolute links: PUBLIC_ORIGIN, else the request's. */
+  origin: string;
+  acceptLanguage?: string | null;
+  cookie?: string | null;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  locale: Locale;
+}
+
+/** Accept-Language, best first ("fr-CA,fr;q=0.9,en;q=0.8"). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)).find(Boolean);
+      return { tag: tag.trim(), q: q ? Number(q[1]) : 1, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+interface BuildFiles {
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+}
+
+let buildFiles: Promise<BuildFiles> | undefined;
+/** The client build beside this bundle (dist/server/ → dist/), read once. */
+function readBuild(): Promise<BuildFiles> {
+  buildFiles ??= Promise.all([
+    readFile(new URL('../index.html', import.meta.url), 'utf8'),
+    readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'),
+  ]).then(([template, manifest]) => ({ template, manifest: JSON.parse(manifest) }));
+  return buildFiles;
+}
+
+/** The route chunk's stylesheets and its JavaScript (with the chunks it imports), as URLs. */
+function routeAssets(manifest: Record<string, ManifestChunk>, key: string) {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || js.has(`/${chunk.file}`)) return;
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { css: [...css], js: [...js] };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * React writes the page's hoistable elements (<title>, <meta>, <link>) ahead of a partial tree's
+ * markup; they belong in <head>, so they are split off the front of the rendered root.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+
+function renderApp(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        html += chunk.toString();
+        callback();
+      },
+      final(callback) {
+        resolve(html);
+        callback();
+      },
+    });
+    // All of it, lazy route modules included: the page is small and its data is local, and a
+    // crawler or a visitor without JavaScript must get the whole page, not a fallback.
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        reject(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('server rendering took over 5 s')), 5_000).unref();
+  });
+}
+
+/**
+ * The page for `request` as HTML, or null when the path is not server-rendered (or the visitor
+ * may be signed in): the caller then serves the shell.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, request.origin);
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const routeModule = SERVER_RENDERED[pathname];
+  if (!routeModule) return null;
+  // A signed-in visitor's guest pages redirect, and a magic link signs in first: both are the
+  // browser's business (main.tsx), and a guest's markup would not match what it renders.
+  if (hasSignedInHint(request.cookie ?? '')) return null;
+  if (url.searchParams.has('u') && url.searchParams.has('ml')) return null;
+
+  const fromQuery = matchLocale(url.searchParams.get(LOCALE_PARAM));
+  const services = createServices({
+    initialLocaleChoice: fromQuery,
+    browserLanguages: acceptedLanguages(request.acceptLanguage),
+    browserTimeZone: 'UTC',
+    origin: request.origin,
+  });
+  // No refresh cookie hint: a guest, known without asking.
+  await services.session.restoreAtStartUp(services.clients, '');
+  const locale = services.currentLocale();
+  await loadMessages(locale);
+  const { template, manifest } = await readBuild();
+
+  const rendered = await renderApp(
+    <StrictMode>
+      <SiteOriginContext.Provider value={request.origin}>
+        <AppProviders services={services}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </SiteOriginContext.Provider>
+    </StrictMode>,
+  );
+  services.session.dispose();
+  const head = HOISTED.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(head.length);
+  const assets = routeAssets(manifest, routeModule);
+  // The browser waits for the language's catalogue before hydrating (main.tsx): fetch it early too.
+  if (locale !== 'en-US') assets.js.push(...routeAssets(manifest, `src/i18n/messages/${locale}.json`).js);
+  const links = [
+    ...assets.css
+      .filter((href) => !template.includes(`"${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...assets.js
+      .filter((href) => !template.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ].join('');
+  // Functions, not strings, as replacements: the page's own text may contain "$&" and the like.
+  const html = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace('</head>', () => `${links}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  return { status: 200, html, locale };
+}
