@@ -135,4 +135,15 @@ describe('the server’s shape', () => {
       .filter((file) => /\bRequestContext\b|\bctx\.|\bApiError\b|\bFailError\b/.test(read(file)));
     expect(contextTaking).toEqual([]);
   });
+
+  it('keeps the answers’ shapes apart from their SQL: in src/views only repository.ts queries', () => {
+    // A view maps rows to the contract's shape; what it must gather besides the row it shows comes
+    // from views/repository.ts, so a list is read with one query per kind of related row.
+    const files = readdirSync(path.join(src, 'views')).map((file) => `views/${file}`);
+    expect(files).toEqual(expect.arrayContaining(['views/repository.ts', 'views/appointment.ts']));
+    const querying = files
+      .filter((file) => file !== 'views/repository.ts')
+      .filter((file) => /\.query\s*[<(]|queryRow\s*[<(]/.test(read(file)));
+    expect(querying).toEqual([]);
+  });
 });

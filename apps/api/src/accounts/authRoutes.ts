@@ -8,7 +8,7 @@ import { rotateSession, startSession } from '../auth/sessions';
 import { clearedSessionCookies, REFRESH_COOKIE } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/rows';
-import { toUser } from '../domain/serialize';
+import { toUser } from '../views/user';
 import type { Handlers } from '../http/bind';
 import { ApiError } from '../http/errors';
 import * as registration from './registration';

@@ -1,4 +1,4 @@
-import { toUser } from '../domain/serialize';
+import { toUser } from '../views/user';
 import type { Handlers } from '../http/bind';
 import { requireClient, signedIn } from '../http/guards';
 import * as onboarding from './onboardingService';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@pawcall/api-client/types';
 import { type Queryable, queryRow } from '../db/database';
-import type { UserRow } from '../domain/rows';
-import type { AddressRow } from '../domain/serialize';
+import type { AddressRow, UserRow } from '../domain/rows';
 
 /** The profile's rows: names, photo, preferences and settings on users, and the one profile address. */
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { UserRow } from '../domain/rows';
-import { toUser } from '../domain/serialize';
+import { toUser } from '../views/user';
 import type { Handlers } from '../http/bind';
 import { requireClient, signedIn } from '../http/guards';
 import * as credentials from './credentialsService';

@@ -9,8 +9,8 @@ import {
 } from '@pawcall/domain';
 import type { Queryable } from '../db/database';
 import { addFieldError, type FieldErrors, failIfAny, InvalidFields, notFound } from '../domain/errors';
-import type { UserRow } from '../domain/rows';
-import { type AddressRow, toAddress } from '../domain/serialize';
+import type { AddressRow, UserRow } from '../domain/rows';
+import { toAddress } from '../views/address';
 import { LOCALES } from '../i18n';
 import * as profiles from './profileRepository';
 

@@ -5,7 +5,7 @@ import { conflict } from '../domain/errors';
 import { formalName, formatMoney, parties, tell } from '../domain/followUps';
 import { notify } from '../domain/notifications';
 import type { UserRow } from '../domain/rows';
-import { toAppointment } from '../domain/serialize';
+import { toAppointment } from '../views/appointment';
 import { clientAppointment, partnerAppointment, push, reload } from '../domain/visits';
 import { translate } from '../i18n';
 import * as appointments from './repository';

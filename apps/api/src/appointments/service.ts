@@ -16,7 +16,9 @@ import {
 import { addFieldError, conflict, type FieldErrors, failIfAny, notFound } from '../domain/errors';
 import { proposeFollowUp } from '../domain/followUps';
 import type { QuoteRow, UserRow } from '../domain/rows';
-import { findPartner, toAppointment, toAppointments, toQuote } from '../domain/serialize';
+import { toAppointment, toAppointments } from '../views/appointment';
+import { toQuote } from '../views/quote';
+import { findPartner } from '../views/repository';
 import { tellVetOfReview } from '../domain/vetNotices';
 import { clientAppointment, partnerAppointment, push, reload, settleEndedVisits } from '../domain/visits';
 import { type Locale, translate } from '../i18n';

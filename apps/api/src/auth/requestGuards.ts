@@ -17,7 +17,7 @@ export function viewerOf(user: UserRow) {
   return {
     type: user.type,
     status: user.status,
-    // Every account is on the pawcall theme so far (serialize.ts answers the same).
+    // Every account is on the pawcall theme so far (views/user.ts answers the same).
     theme: 'pawcall',
     came_from_checkout: user.came_from_checkout ?? false,
     requires_password: user.requires_password ?? false,

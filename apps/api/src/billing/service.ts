@@ -12,7 +12,8 @@ import {
   notFound,
 } from '../domain/errors';
 import type { UserRow } from '../domain/rows';
-import { listPaymentMethods, toPaymentMethod } from '../domain/serialize';
+import { toPaymentMethod } from '../views/paymentMethod';
+import { listPaymentMethods } from '../views/repository';
 import { type Locale, type MessageKey, translate } from '../i18n';
 import type { LocalPaymentProvider } from '../payments/localProvider';
 import * as billing from './repository';

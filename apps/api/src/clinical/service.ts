@@ -10,7 +10,7 @@ import { DOWNLOAD_LINK_TTL_MS, signDocumentLink } from '../documents/links';
 import { conflict, gone, notFound } from '../domain/errors';
 import { proposeFollowUp } from '../domain/followUps';
 import type { UserRow } from '../domain/rows';
-import { toAppointments } from '../domain/serialize';
+import { toAppointments } from '../views/appointment';
 import { partnerAppointment } from '../domain/visits';
 import { translate } from '../i18n';
 import * as clinical from './repository';

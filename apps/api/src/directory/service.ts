@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import { MAX_AVAILABILITY_RANGE_DAYS, freeSlotsForPartners } from '../domain/availability';
 import { InvalidFields, notFound } from '../domain/errors';
 import type { ClinicRow } from '../domain/petDetails';
-import { toPartnerProfile, toPartnerSummaries } from '../domain/serialize';
+import { toPartnerProfile, toPartnerSummaries } from '../views/partner';
 import * as directory from './repository';
 import type { PartnerFilters } from './repository';
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { PetRow } from './rows';
-import { type Pet, toPet } from './serialize';
+import { type Pet, toPet } from '../views/pet';
 
 /** "Up to 5 photos" a pet (spec part 2, sections 5 and 9). */
 export const MAX_PET_PHOTOS = 5;

@@ -61,6 +61,19 @@ export interface LicenceRow {
   is_active: boolean;
 }
 
+export interface AddressRow {
+  uuid: string;
+  user_uuid: string;
+  address_1: string;
+  address_2: string | null;
+  city: string;
+  postal: string;
+  province: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 export interface PetRow {
   uuid: string;
   owner_uuid: string;

@@ -12,7 +12,7 @@ import {
 } from '../domain/errors';
 import { MAX_PET_PHOTO_BYTES, MAX_PET_PHOTOS, withPetDetail, withPetDetails } from '../domain/petDetails';
 import type { PetRow, UserRow } from '../domain/rows';
-import { listPets } from '../domain/serialize';
+import { listPets } from '../views/repository';
 import * as pets from './repository';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Queryable, queryRow } from '../db/database';
 import type { PartnerRow, PaymentMethodRow, PetRow, QuoteRow } from '../domain/rows';
-import { PARTNER_SELECT } from '../domain/serialize';
+import { PARTNER_SELECT } from '../views/repository';
 
 /** The client's pet, unless it was removed. */
 export async function findOwnedPet(

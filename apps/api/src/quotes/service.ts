@@ -5,7 +5,7 @@ import { offersFreeSlot, SLOT_MINUTES } from '../domain/availability';
 import { conflict, InvalidFields, notFound, throttled } from '../domain/errors';
 import { checkPromoCode, normalisePromoCode } from '../domain/pricing';
 import type { QuoteRow, UserRow } from '../domain/rows';
-import { toQuote } from '../domain/serialize';
+import { toQuote } from '../views/quote';
 import * as quotes from './repository';
 import type { NewQuote } from './repository';
 
