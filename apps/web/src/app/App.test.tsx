@@ -38,6 +38,12 @@ describe('app shell', () => {
     );
   });
 
+  it('leads /auth, the sign-in pages’ parent, to the sign-in page rather than a blank page', async () => {
+    renderApp(server, { path: '/auth', signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Sign in to Pawcall' }, LOAD)).toBeInTheDocument();
+    expect(current.pathname).toBe('/auth/login');
+  });
+
   it('shows "Woof! Unable to connect" with try again and log out when the server cannot be reached', async () => {
     const mock = createMockApi();
     const { user } = renderApp(server, { path: '/cx/appointments', mock });

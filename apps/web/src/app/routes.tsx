@@ -173,6 +173,8 @@ export const routes: RouteObject[] = [
         path: '/auth',
         element: <Guard access="guest" />,
         children: [
+          // /auth holds the sign-in pages only: on its own it leads to signing in, not a blank page.
+          { index: true, element: <Navigate to="/auth/login" replace /> },
           { path: 'login', element: page(LoginPage) },
           { path: 'cx/register', element: page(RegisterPage) },
           { path: 'px/register', element: page(PartnerRegisterPage) },
