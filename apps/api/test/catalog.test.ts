@@ -19,6 +19,15 @@ describe('partner search', () => {
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
     const page3 = await call(server.app, 'GET', '/api/p/partners/search?per_page=3&page=3');
     expect(page3.body.data.items).toHaveLength(2);
+    expect(page3.body.data.total).toBe(8);
+  });
+
+  it('still counts every match on a page past the last one', async () => {
+    const pastTheEnd = await call(server.app, 'GET', '/api/p/partners/search?per_page=3&page=4');
+    expect(pastTheEnd.status).toBe(200);
+    expect(pastTheEnd.body.data).toMatchObject({ page: 4, per_page: 3, total: 8, items: [] });
+    const noMatch = await call(server.app, 'GET', '/api/p/partners/search?q=nobody-by-this-name');
+    expect(noMatch.body.data).toMatchObject({ page: 1, total: 0, items: [] });
   });
 
   it('filters by licence jurisdiction, designation, species and name', async () => {

@@ -2,7 +2,7 @@ import type { POperations } from '@pawcall/api-client/types';
 import type { Queryable } from '../db/database';
 import type { ClinicRow } from '../domain/petDetails';
 import type { PartnerRow } from '../domain/rows';
-import { PARTNER_SELECT } from '../domain/serialize';
+import { PARTNER_SELECT } from '../views/repository';
 
 /** What a visitor may filter the vets by (the page comes apart). */
 export type PartnerFilters = Omit<
@@ -40,14 +40,19 @@ export async function searchListedPartners(
   if (filters.q?.trim())
     where.push(`(u.first_name || ' ' || u.last_name) ILIKE ${param(`%${likeEscaped(filters.q.trim())}%`)}`);
   const whereSql = where.join(' AND ');
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM partners p JOIN users u ON u.uuid = p.user_uuid WHERE ${whereSql}`,
-    params,
-  );
-  const rows = await db.query<PartnerRow>(
-    `${PARTNER_SELECT} WHERE ${whereSql} ORDER BY p.rating DESC NULLS LAST, u.last_name, u.first_name
+  // The page and the number of matches in one statement (the sort reads every match anyway).
+  const counted = await db.query<PartnerRow & { matching: number }>(
+    `SELECT u.*, p.*, count(*) OVER ()::int AS matching FROM partners p JOIN users u ON u.uuid = p.user_uuid
+     WHERE ${whereSql} ORDER BY p.rating DESC NULLS LAST, u.last_name, u.first_name
      LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
     params,
+  );
+  const rows = counted.map(({ matching: _matching, ...row }) => row as PartnerRow);
+  if (counted.length > 0 || page === 1) return { total: counted[0]?.matching ?? 0, rows };
+  // A page past the last has no row to carry the count.
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM partners p JOIN users u ON u.uuid = p.user_uuid WHERE ${whereSql}`,
+    params.slice(0, -2),
   );
   return { total: count?.total ?? 0, rows };
 }

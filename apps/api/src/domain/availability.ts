@@ -54,6 +54,16 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+/**
+ * zonedTimeToUtc's answers by zone and wall-clock time. Each conversion costs two Intl
+ * formatToParts calls, and every search, availability call and quote converts the same weekly
+ * hours on the same coming days again (for vets in the same zone too): uncached, they were most of
+ * a vet search's time. A zone's rules do not change while the process runs, so an answer never goes
+ * stale; the cache is emptied when full to bound its memory.
+ */
+const utcByZonedTime = new Map<string, number>();
+const ZONED_TIMES_CACHED = 100_000;
+
 /** The UTC instant of a wall-clock time in a zone (the later reading wins in a DST gap). */
 export function zonedTimeToUtc(
   year: number,
@@ -62,22 +72,38 @@ export function zonedTimeToUtc(
   minuteOfDay: number,
   timeZone: string,
 ): number {
+  const key = `${timeZone} ${year}-${month}-${day} ${minuteOfDay}`;
+  const cached = utcByZonedTime.get(key);
+  if (cached !== undefined) return cached;
   const wall = Date.UTC(year, month - 1, day, 0, minuteOfDay);
   const first = offsetAt(wall, timeZone);
   const candidate = wall - first;
   const second = offsetAt(candidate, timeZone);
-  return second === first ? candidate : wall - second;
+  const instant = second === first ? candidate : wall - second;
+  if (utcByZonedTime.size >= ZONED_TIMES_CACHED) utcByZonedTime.clear();
+  utcByZonedTime.set(key, instant);
+  return instant;
 }
 
-/** Every rule-generated 30-minute slot that starts in [from, to), in order. */
-export function slotsFromRules(rules: AvailabilityRule[], timeZone: string, from: Date, to: Date): Slot[] {
-  if (rules.length === 0 || to <= from) return [];
-  const starts = new Set<number>();
+/**
+ * Every rule-generated 30-minute slot that starts in [from, to), in order, generated a local day
+ * at a time as they are read, so a caller that needs only the first few (the next available slot)
+ * does not convert a fortnight of hours.
+ */
+export function* eachSlotFromRules(
+  rules: AvailabilityRule[],
+  timeZone: string,
+  from: Date,
+  to: Date,
+): Generator<Slot> {
+  if (rules.length === 0 || to <= from) return;
   const first = localFields(from.getTime() - 86_400_000, timeZone);
   const days = Math.ceil((to.getTime() - from.getTime()) / 86_400_000) + 2;
   for (let offset = 0; offset <= days; offset++) {
     const date = new Date(Date.UTC(first.year, first.month - 1, first.day + offset));
     const weekday = date.getUTCDay();
+    // One local day's slots all start before the next day's, so sorting within the day is enough.
+    const starts = new Set<number>();
     for (const rule of rules) {
       if (rule.weekday !== weekday) continue;
       for (let minute = rule.start_minute; minute + SLOT_MINUTES <= rule.end_minute; minute += SLOT_MINUTES) {
@@ -91,10 +117,15 @@ export function slotsFromRules(rules: AvailabilityRule[], timeZone: string, from
         if (start >= from.getTime() && start < to.getTime()) starts.add(start);
       }
     }
+    for (const start of [...starts].sort((a, b) => a - b)) {
+      yield { start: new Date(start), end: new Date(start + SLOT_MS) };
+    }
   }
-  return [...starts]
-    .sort((a, b) => a - b)
-    .map((start) => ({ start: new Date(start), end: new Date(start + SLOT_MS) }));
+}
+
+/** Every rule-generated 30-minute slot that starts in [from, to), in order. */
+export function slotsFromRules(rules: AvailabilityRule[], timeZone: string, from: Date, to: Date): Slot[] {
+  return [...eachSlotFromRules(rules, timeZone, from, to)];
 }
 
 /**
@@ -143,18 +174,19 @@ export async function freeSlotsForPartners(
   for (const partner of partners) {
     const earliest = Math.max(from.getTime(), now.getTime() + partner.min_advance_notice * 60_000);
     const mine = booked.filter((b) => b.partner_uuid === partner.uuid);
-    const slots = slotsFromRules(
-      rules.filter((r) => r.partner_uuid === partner.uuid),
-      partner.timezone,
-      new Date(earliest),
-      to,
-    ).filter(
-      (slot) =>
-        !mine.some(
+    const slots: Slot[] = [];
+    if (limitPerPartner > 0) {
+      const partnerRules = rules.filter((r) => r.partner_uuid === partner.uuid);
+      for (const slot of eachSlotFromRules(partnerRules, partner.timezone, new Date(earliest), to)) {
+        const taken = mine.some(
           (b) => slot.start.getTime() < b.end_at.getTime() && slot.end.getTime() > b.start_at.getTime(),
-        ),
-    );
-    result.set(partner.uuid, slots.slice(0, limitPerPartner));
+        );
+        if (taken) continue;
+        slots.push(slot);
+        if (slots.length >= limitPerPartner) break;
+      }
+    }
+    result.set(partner.uuid, slots);
   }
   return result;
 }
