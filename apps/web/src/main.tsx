@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/routes';
 import { createServices } from './shared/services';
 import { LOCALE_PARAM, matchLocale, readStoredLocale, storeLocale } from './i18n/locale';
 import { loadMessages } from './i18n/messages';
@@ -24,6 +25,9 @@ if (here.searchParams.has('u') && here.searchParams.has('ml')) {
 } else {
   void services.session.restoreAtStartUp(services.clients, document.cookie);
 }
+// A server-rendered page's module loads beside the catalogue (its chunk is preloaded): hydration
+// must not suspend on it.
+const pageModule = preloadRoute(window.location.pathname).catch(() => undefined);
 await loadMessages(services.currentLocale()).catch(() => undefined);
 
 const container = document.getElementById('root')!;
@@ -42,5 +46,7 @@ const serverRendered =
   document.documentElement.lang === services.currentLocale() &&
   snapshot.status === 'ready' &&
   snapshot.session == null;
-if (serverRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (serverRendered) {
+  await pageModule;
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);

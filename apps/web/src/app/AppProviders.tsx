@@ -35,7 +35,12 @@ function I18nProvider({ services, children }: { services: AppServices; children:
   useEffect(() => {
     let current = true;
     void loadMessages(locale).then((messages) => {
-      if (current) setShown({ locale, messages });
+      // The same catalogue keeps the same state: a new object would re-render every message and,
+      // while a server-rendered page is hydrating, make React drop its markup and render afresh.
+      if (current)
+        setShown((shown) =>
+          shown.locale === locale && shown.messages === messages ? shown : { locale, messages },
+        );
     });
     return () => {
       current = false;

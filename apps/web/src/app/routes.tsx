@@ -1,5 +1,5 @@
 import { Spinner } from '@pawcall/ui';
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { isPartnerTab } from '../features/partnerAppointments/partnerTabs';
@@ -11,13 +11,60 @@ import { RootLayout } from './RootLayout';
 // Every screen is its own chunk, loaded on first visit. The router runs in declarative mode
 // (<BrowserRouter> + useRoutes): the data router adds about 17 kB gzip to the first page and the
 // app uses none of its loaders or actions (server data lives in react-query).
-const WelcomePage = lazy(() => import('../features/welcome/WelcomePage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const PartnerRegisterPage = lazy(() =>
+
+interface PreloadableModule {
+  Lazy: LazyExoticComponent<ComponentType>;
+  /** Set once preload() has loaded the module. */
+  loaded?: ComponentType;
+  preload(): Promise<void>;
+}
+
+/**
+ * A lazy route module that can also be loaded ahead of rendering. The server renders the public
+ * pages, and the browser loads the page's module before hydrating (preloadRoute), so hydration
+ * never suspends on it: a suspended boundary is rendered afresh, dropping the server's markup, as
+ * soon as anything above it updates. Each mounted page keeps the form it started with, so a module
+ * that arrives later does not remount it.
+ */
+function preloadable(factory: () => Promise<{ default: ComponentType }>): PreloadableModule {
+  const module: PreloadableModule = {
+    Lazy: lazy(factory),
+    preload: () =>
+      factory().then((loaded) => {
+        module.loaded = loaded.default;
+      }),
+  };
+  return module;
+}
+
+function PreloadedPage({ module }: { module: PreloadableModule }) {
+  const [Screen] = useState<ComponentType>(() => module.loaded ?? module.Lazy);
+  return <Screen />;
+}
+
+const WelcomePage = preloadable(() => import('../features/welcome/WelcomePage'));
+const LoginPage = preloadable(() => import('../features/auth/LoginPage'));
+const RegisterPage = preloadable(() => import('../features/auth/RegisterPage'));
+const PartnerRegisterPage = preloadable(() =>
   import('../features/auth/RegisterPage').then((module) => ({ default: module.PartnerRegisterPage })),
 );
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ForgotPasswordPage = preloadable(() => import('../features/auth/ForgotPasswordPage'));
+
+/** The server-rendered pages (src/entry-server.tsx) by path. */
+const PRELOADABLE: Record<string, PreloadableModule> = {
+  '/': WelcomePage,
+  '/auth/login': LoginPage,
+  '/auth/cx/register': RegisterPage,
+  '/auth/px/register': PartnerRegisterPage,
+  '/auth/forgot-password': ForgotPasswordPage,
+};
+
+/** Loads the module of the page at `pathname` when it is a server-rendered one. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  await PRELOADABLE[path]?.preload();
+}
+
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const SsoPage = lazy(() => import('../features/auth/SsoPage'));
 const SocialConnectPage = lazy(() => import('../features/auth/SocialConnectPage'));
@@ -129,10 +176,10 @@ export function PageFallback() {
   return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
 }
 
-function page(Page: LazyExoticComponent<ComponentType>) {
+function page(Page: ComponentType | PreloadableModule) {
   return (
     <Suspense fallback={<PageFallback />}>
-      <Page />
+      {'preload' in Page ? <PreloadedPage module={Page} /> : <Page />}
     </Suspense>
   );
 }
