@@ -4,12 +4,13 @@ import { media } from '../../theme/tokens';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-// Off screen until it takes keyboard focus (the first Tab on a page), then over the header.
+// Off screen until it takes keyboard focus (the first Tab on a page); then it takes its place above
+// the header rather than covering the brand, so nothing it could hide is out of reach.
 export const skipLink = style({
   position: 'absolute',
-  top: vars.space.xs,
-  left: vars.space.xs,
-  zIndex: vars.zIndex.toast,
+  top: 0,
+  left: 0,
+  alignSelf: 'flex-start',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
@@ -18,7 +19,7 @@ export const skipLink = style({
   boxShadow: vars.shadow.md,
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': { transform: 'none' },
+    '&:focus': { position: 'static', transform: 'none', margin: vars.space.xs },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });

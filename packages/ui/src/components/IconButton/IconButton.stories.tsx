@@ -33,7 +33,7 @@ export const WithCount: Story = {
   },
 };
 
-/** Above `maxCount` (99 by default) the badge keeps its size. */
+/** The badge grows with the number; the label says the same number. */
 export const ManyUnread: Story = { args: { label: 'Notifications, 140 unread', count: 140 } };
 
 export const KeyboardFocus: Story = {

@@ -21,7 +21,7 @@ describe('IconButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('shows no badge for no count or zero, and caps a large count', () => {
+  it('shows no badge for no count or zero, and a large count in full', () => {
     renderWithTheme(
       <>
         <IconButton label="None yet">{bell}</IconButton>
@@ -35,7 +35,7 @@ describe('IconButton', () => {
     );
     expect(screen.getByRole('button', { name: 'None yet' })).toHaveTextContent('');
     expect(screen.getByRole('button', { name: 'None unread' })).toHaveTextContent('');
-    expect(screen.getByRole('button', { name: '140 unread' })).toHaveTextContent('99+');
+    expect(screen.getByRole('button', { name: '140 unread' })).toHaveTextContent('140');
   });
 
   it('opens the menu it triggers from the keyboard', async () => {

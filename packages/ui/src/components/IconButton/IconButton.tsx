@@ -9,10 +9,11 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   label: string;
   /** The icon: an inline <svg> drawn in currentColor; it is hidden from screen readers. */
   children: ReactNode;
-  /** A number beside the icon (unread notifications); nothing is shown for 0 or none. */
+  /**
+   * A number beside the icon (unread notifications); nothing is shown for 0 or none. Shown as
+   * given, never abbreviated, so the label can say exactly what is seen.
+   */
   count?: number;
-  /** Counts above this show as "max+" so the badge keeps its size. Defaults to 99. */
-  maxCount?: number;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
  * every prop, so it can be a menu's trigger (DropdownMenu's `trigger`).
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, children, count, maxCount = 99, type = 'button', className, ...rest },
+  { label, children, count, type = 'button', className, ...rest },
   ref,
 ) {
   const classes = [iconButton, className].filter(Boolean).join(' ');
@@ -31,7 +32,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       </span>
       {count != null && count > 0 ? (
         <span aria-hidden="true" className={countClass}>
-          {count > maxCount ? `${maxCount}+` : count}
+          {count}
         </span>
       ) : null}
     </button>
