@@ -103,6 +103,39 @@ describe('server-rendered public pages, end to end in Chromium', () => {
     await context.close();
   });
 
+  it('the vet search comes with its results, and hydrates with them without fetching again', async () => {
+    const noScript = await browser.newContext({
+      baseURL: origin(),
+      locale: 'en-US',
+      javaScriptEnabled: false,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto('/gs?name=Chen');
+    await plain.getByRole('heading', { level: 1, name: 'Find a vet' }).waitFor();
+    await plain.getByText('Emily Chen').first().waitFor();
+    expect(await plain.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    await noScript.close();
+
+    const context = await newClientContext(browser);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/p/partners/search') searches.push(request.url());
+    });
+    await page.goto('/gs?name=Chen', { waitUntil: 'networkidle' });
+    await page.getByText('Emily Chen').first().waitFor();
+    // The server's results went to react-query with the page: the browser did not ask again.
+    expect(searches).toEqual([]);
+    // A new search after hydration is the browser's.
+    await page.getByLabel('Name').fill('Brooks');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Amelia Brooks').first().waitFor();
+    expect(searches).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrate in French without a console error', async () => {
     const context = await browser.newContext({ baseURL: origin(), locale: 'fr-CA' });
     const page = await context.newPage();

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST } from '../src/app';
+import { createApp, DEFAULT_WEB_DIST } from '../src/app';
 import { mountPageRendering } from '../src/http/pageRendering';
 import { mountWebApp } from '../src/http/static';
+import { startServer, type TestServer } from './support';
 
 const ORIGIN = 'https://pawcall.example';
 const messages = (locale: string): Record<string, string> =>
@@ -41,7 +42,10 @@ const text = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-const root = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const root = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>(?:<script type="application\/json"[^>]*>[^<]*<\/script>)?\s*<\/body>/.exec(
+    html,
+  )?.[1] ?? '';
 const head = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
 
 describe('server-rendered public pages', () => {
@@ -129,6 +133,33 @@ describe('server-rendered public pages', () => {
   it('the renderer itself is not served', async () => {
     const { response } = await get('/server/entry-server.js');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the vet search, rendered with its results', () => {
+  let server: TestServer;
+  let site: Hono;
+  beforeAll(async () => {
+    server = await startServer();
+    ({ app: site } = createApp({ db: server.db, authSecret: 'x', webDist: DEFAULT_WEB_DIST }));
+  });
+  afterAll(() => server.close());
+
+  it('GET /gs?name= has the matching vets in the HTML and their data for the browser, and is noindex', async () => {
+    const response = await site.request('http://127.0.0.1/gs?name=Chen', {
+      headers: { 'Accept-Language': 'en-US' },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(text(root(html))).toContain(`>${enUS['search.heading']}</h1>`);
+    expect(root(html)).toContain('Emily Chen');
+    expect(root(html)).not.toContain('Amelia Brooks');
+    expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(head(html)).not.toContain('rel="canonical"');
+    // react-query's cache as the page was rendered, for the browser to hydrate with.
+    const data = /<script type="application\/json" id="pawcall-queries">([^<]*)<\/script>/.exec(html)?.[1];
+    const state = JSON.parse(data ?? 'null') as { queries: { state: { data: unknown } }[] };
+    expect(JSON.stringify(state.queries[0]?.state.data)).toContain('dr-emily-chen');
   });
 });
 

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/routes';
+import { DEHYDRATED_QUERIES_ID } from './app/serverRendering';
 import { LOCALE_PARAM, type Locale, matchLocale } from './i18n/locale';
 import { loadMessages } from './i18n/messages';
 import { SiteOriginContext } from './shared/PageMeta';
@@ -24,6 +26,8 @@ const SERVER_RENDERED: Record<string, string> = {
   '/auth/cx/register': 'src/features/auth/RegisterPage.tsx',
   '/auth/px/register': 'src/features/auth/RegisterPage.tsx',
   '/auth/forgot-password': 'src/features/auth/ForgotPasswordPage.tsx',
+  // Search results come from the API (in process), and go to the browser with the page.
+  '/gs': 'src/features/search/SearchPage.tsx',
 };
 
 export interface PageRequest {
@@ -33,6 +37,8 @@ export interface PageRequest {
   origin: string;
   acceptLanguage?: string | null;
   cookie?: string | null;
+  /** Answers the page's API calls (the API itself, in process); without it, pages that need data are not rendered. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 export interface RenderedPage {
@@ -67,6 +73,36 @@ interface BuildFiles {
   manifest: Record<string, ManifestChunk>;
 }
 
+const stylesheets = new Map<string, Promise<string>>();
+/** A built stylesheet's text (dist/assets/…, content-hashed, so read once). */
+function stylesheet(href: string): Promise<string> {
+  let text = stylesheets.get(href);
+  if (!text) {
+    text = readFile(new URL(`..${href}`, import.meta.url), 'utf8');
+    stylesheets.set(href, text);
+  }
+  return text;
+}
+
+/**
+ * The page's stylesheets, inlined: a dozen small render-blocking files (one per component chunk)
+ * would each wait for a connection behind the preloaded scripts before the first paint. Each keeps
+ * a disabled <link> (never fetched) so that Vite's loader, which adds a lazily loaded chunk's
+ * stylesheets unless a <link> to them is in the page, does not fetch them again.
+ */
+async function inlineStylesheets(html: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)];
+  const texts = await Promise.all(links.map(([, href = '']) => stylesheet(href)));
+  let index = 0;
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g,
+    (_link, href: string) => {
+      const text = texts[index++] ?? '';
+      return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    },
+  );
+}
+
 let buildFiles: Promise<BuildFiles> | undefined;
 /** The client build beside this bundle (dist/server/ → dist/), read once. */
 function readBuild(): Promise<BuildFiles> {
@@ -91,6 +127,13 @@ function routeAssets(manifest: Record<string, ManifestChunk>, key: string) {
   visit(key);
   return { css: [...css], js: [...js] };
 }
+
+/** JSON inside <script>: no "</script>" or "<!--" can end or change it. */
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -148,6 +191,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     browserLanguages: acceptedLanguages(request.acceptLanguage),
     browserTimeZone: 'UTC',
     origin: request.origin,
+    ...(request.fetch ? { fetch: request.fetch } : {}),
+    retry: false,
   });
   // No refresh cookie hint: a guest, known without asking.
   await services.session.restoreAtStartUp(services.clients, '');
@@ -155,7 +200,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   await loadMessages(locale);
   const { template, manifest } = await readBuild();
 
-  const rendered = await renderApp(
+  const page = (
     <StrictMode>
       <SiteOriginContext.Provider value={request.origin}>
         <AppProviders services={services}>
@@ -164,8 +209,26 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
           </StaticRouter>
         </AppProviders>
       </SiteOriginContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // react-query does not fetch while rendering on the server, but the render registers the page's
+  // queries: fetch those, then render again with their data.
+  let rendered = await renderApp(page);
+  const queryCache = services.queryClient.getQueryCache();
+  // Disabled queries (the signed-in user's profile) wait for what never comes on the server.
+  const enabled = (query: Query) => {
+    const { enabled: option } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+    return typeof option === 'function' ? option(query) : option !== false;
+  };
+  const pending = queryCache.getAll().filter((query) => query.state.status === 'pending' && enabled(query));
+  if (pending.length > 0) {
+    if (!request.fetch) return null;
+    await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+    // A page whose data failed is the browser's to show (and retry), as without server rendering.
+    if (pending.some((query) => query.state.status !== 'success')) return null;
+    rendered = await renderApp(page);
+  }
+  const queries = pending.length > 0 ? dehydrate(services.queryClient) : null;
   services.session.dispose();
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
@@ -185,6 +248,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace('</head>', () => `${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-  return { status: 200, html, locale };
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body}</div>${
+          queries
+            ? `<script type="application/json" id="${DEHYDRATED_QUERIES_ID}">${escapeJson(queries)}</script>`
+            : ''
+        }`,
+    );
+  return { status: 200, html: await inlineStylesheets(html), locale };
 }

@@ -1,7 +1,9 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
+import { DEHYDRATED_QUERIES_ID } from './app/serverRendering';
 import { createServices } from './shared/services';
 import { LOCALE_PARAM, matchLocale, readStoredLocale, storeLocale } from './i18n/locale';
 import { loadMessages } from './i18n/messages';
@@ -48,5 +50,8 @@ const serverRendered =
   snapshot.session == null;
 if (serverRendered) {
   await pageModule;
+  // The data the server rendered the page with (search results), so the first render matches.
+  const serverData = document.getElementById(DEHYDRATED_QUERIES_ID)?.textContent;
+  if (serverData) hydrate(services.queryClient, JSON.parse(serverData));
   hydrateRoot(container, app);
 } else createRoot(container).render(app);

@@ -13,6 +13,7 @@ interface PageRenderer {
     origin: string;
     acceptLanguage?: string | null;
     cookie?: string | null;
+    fetch?: (request: Request) => Promise<Response>;
   }): Promise<{ status: number; html: string; locale: string } | null>;
 }
 
@@ -25,7 +26,7 @@ function siteOrigin(requestUrl: string, env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * Serves the public pages (welcome, sign-in, the registers, forgot-password) rendered on the
+ * Serves the public pages (welcome, sign-in, the registers, forgot-password, vet search) rendered on the
  * server by the web app's own renderer, so their content and meta tags arrive with the first
  * answer; the browser hydrates them. Mounted before the web app's fallback (http/static.ts), which
  * answers every path the renderer declines (not a public page, or a visitor who may be signed in)
@@ -62,6 +63,9 @@ export function mountPageRendering(
         origin: siteOrigin(c.req.url, env),
         acceptLanguage: c.req.header('Accept-Language') ?? null,
         cookie: c.req.header('Cookie') ?? null,
+        // The page's API calls (search results) are answered in process, over the visitor's
+        // connection (its address counts for rate limits as the browser's own calls would).
+        fetch: async (request) => app.fetch(request, c.env),
       });
     } catch (error) {
       // The shell still works: the browser renders the page itself.

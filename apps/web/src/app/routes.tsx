@@ -49,6 +49,7 @@ const PartnerRegisterPage = preloadable(() =>
   import('../features/auth/RegisterPage').then((module) => ({ default: module.PartnerRegisterPage })),
 );
 const ForgotPasswordPage = preloadable(() => import('../features/auth/ForgotPasswordPage'));
+const SearchPage = preloadable(() => import('../features/search/SearchPage'));
 
 /** The server-rendered pages (src/entry-server.tsx) by path. */
 const PRELOADABLE: Record<string, PreloadableModule> = {
@@ -57,6 +58,7 @@ const PRELOADABLE: Record<string, PreloadableModule> = {
   '/auth/cx/register': RegisterPage,
   '/auth/px/register': PartnerRegisterPage,
   '/auth/forgot-password': ForgotPasswordPage,
+  '/gs': SearchPage,
 };
 
 /** Loads the module of the page at `pathname` when it is a server-rendered one. */
@@ -129,7 +131,6 @@ const AccountInvitePage = lazy(() =>
 const AccountWalletPage = lazy(() =>
   import('../features/account/AccountWalletPage').then((m) => ({ default: m.AccountWalletPage })),
 );
-const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
 const AppointmentDetailPage = lazy(() => import('../features/appointments/AppointmentDetailPage'));
