@@ -80,7 +80,9 @@ export function contentSecurityPolicy(sources: ContentSources): string {
 }
 
 /**
- * Camera and microphone for this origin's video room only; every other powerful feature off.
+ * Camera and microphone for this origin's video room only; every other powerful feature off. Only
+ * features Chromium recognises are named: an unknown one (bluetooth, outside a flag) is a console
+ * warning on every page.
  * Stripe's frame may use the Payment Request API (wallet buttons) when Stripe is configured.
  */
 export function permissionsPolicy(sources: Pick<ContentSources, 'stripe'>): string {
@@ -91,7 +93,6 @@ export function permissionsPolicy(sources: Pick<ContentSources, 'stripe'>): stri
     sources.stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()',
     'usb=()',
     'serial=()',
-    'bluetooth=()',
     'hid=()',
     'midi=()',
     'display-capture=()',
