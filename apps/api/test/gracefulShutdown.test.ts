@@ -4,10 +4,14 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerBundle } from './serverBundle';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const TSX = path.join(repoRoot, 'node_modules/.bin/tsx');
+let bundle: Awaited<ReturnType<typeof buildServerBundle>> | undefined;
+beforeAll(async () => {
+  bundle = await buildServerBundle();
+}, 120_000);
+afterAll(() => bundle?.remove());
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -38,13 +42,17 @@ afterEach(() => {
   }
 });
 
-/** `pnpm start`'s server (src/main.ts), on an empty embedded database in a temporary directory. */
+/**
+ * `pnpm start`'s server (the bundle of src/main.ts, run by Node, which receives the signals itself),
+ * on an empty embedded database in a temporary directory.
+ */
 async function startMain(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!bundle) throw new Error('the server bundle is not built');
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'pawcall-shutdown-'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(TSX, ['apps/api/src/main.ts'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [bundle.main], {
+    cwd: dir,
     env: {
       ...inherited,
       NODE_ENV: 'production',

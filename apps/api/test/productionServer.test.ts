@@ -3,10 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const apiRoot = path.resolve(import.meta.dirname, '..');
+import { buildServerBundle } from './serverBundle';
 const WEB_PAGE = '<!doctype html><title>Pawcall web app</title><div id="root"></div>';
 
 async function freePort(): Promise<number> {
@@ -32,14 +30,11 @@ async function waitUntilReady(origin: string, child: ChildProcess, output: () =>
 /**
  * What `pnpm start` runs: the server bundled by build.config.ts, started by plain Node (no
  * TypeScript runner), on an empty embedded database, so it migrates from the SQL files shipped
- * beside the bundle and loads the demo data. Built into a directory of its own under apps/api (the
- * bundle imports PGlite, hono, … from apps/api/node_modules), so a `pnpm start` or another test run
- * using apps/api/dist is left alone.
+ * beside the bundle and loads the demo data.
  */
 describe('the production server bundle, run by node', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'pawcall-bundle-'));
-  mkdirSync(path.join(apiRoot, '.data'), { recursive: true });
-  const outDir = mkdtempSync(path.join(apiRoot, '.data', 'bundle-'));
+  let bundle: Awaited<ReturnType<typeof buildServerBundle>> | undefined;
   const webDist = path.join(scratch, 'web');
   let child: ChildProcess | undefined;
   let origin = '';
@@ -47,13 +42,13 @@ describe('the production server bundle, run by node', () => {
   let ready: Response;
 
   beforeAll(async () => {
-    await build({ configFile: path.join(apiRoot, 'build.config.ts'), logLevel: 'silent', build: { outDir } });
+    bundle = await buildServerBundle();
     mkdirSync(webDist);
     writeFileSync(path.join(webDist, 'index.html'), WEB_PAGE);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const { DATABASE_URL: _embedded, SEED: _seeded, ...inherited } = process.env;
-    child = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'main.js')], {
+    child = spawn(process.execPath, ['--enable-source-maps', bundle.main], {
       cwd: scratch,
       env: {
         ...inherited,
@@ -82,7 +77,7 @@ describe('the production server bundle, run by node', () => {
       await exited;
     }
     rmSync(scratch, { recursive: true, force: true });
-    rmSync(outDir, { recursive: true, force: true });
+    bundle?.remove();
   });
 
   it('answers ready once migrated', async () => {
