@@ -136,6 +136,27 @@ describe('server-rendered public pages, end to end in Chromium', () => {
     await context.close();
   });
 
+  it('a vet’s profile comes with the vet, and the booking part follows in the browser’s time zone', async () => {
+    const noScript = await browser.newContext({
+      baseURL: origin(),
+      locale: 'en-US',
+      javaScriptEnabled: false,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto('/p/dr-emily-chen');
+    await plain.getByRole('heading', { level: 1, name: 'Emily Chen, DVM' }).waitFor();
+    await noScript.close();
+
+    const context = await newClientContext(browser);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto('/p/dr-emily-chen', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 2, name: 'Book a video appointment' }).waitFor();
+    await page.getByText('Times are shown in America/New_York.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrate in French without a console error', async () => {
     const context = await browser.newContext({ baseURL: origin(), locale: 'fr-CA' });
     const page = await context.newPage();

@@ -85,7 +85,24 @@ function run(command, args, env) {
   });
 }
 
-async function audit(url, outputPath) {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is retried twice. */
+async function audit(url, outputPath, attemptsLeft = 2) {
+  try {
+    return await auditOnce(url, outputPath);
+  } catch (error) {
+    if (attemptsLeft === 0) throw error;
+    console.error(
+      `retrying ${url}: ${
+        String(error.message)
+          .split('\n')
+          .find((line) => /error/i.test(line)) ?? error.message
+      }`,
+    );
+    return audit(url, outputPath, attemptsLeft - 1);
+  }
+}
+
+async function auditOnce(url, outputPath) {
   const profile = mkdtempSync(path.join(tmpdir(), 'pawcall-lighthouse-profile-'));
   const chromeFlags = [
     '--headless=new',

@@ -37,6 +37,7 @@ async function get(pathname: string, headers: Record<string, string> = {}) {
 /** The text React wrote, with the entities it escapes turned back. */
 const text = (html: string) =>
   html
+    .replace(/<!-- -->/g, '')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
@@ -160,6 +161,31 @@ describe('the vet search, rendered with its results', () => {
     const data = /<script type="application\/json" id="pawcall-queries">([^<]*)<\/script>/.exec(html)?.[1];
     const state = JSON.parse(data ?? 'null') as { queries: { state: { data: unknown } }[] };
     expect(JSON.stringify(state.queries[0]?.state.data)).toContain('dr-emily-chen');
+  });
+});
+
+describe('a vet’s profile, rendered with its data', () => {
+  let server: TestServer;
+  let site: Hono;
+  beforeAll(async () => {
+    server = await startServer();
+    ({ app: site } = createApp({ db: server.db, authSecret: 'x', webDist: DEFAULT_WEB_DIST }));
+  });
+  afterAll(() => server.close());
+
+  it('GET /p/{slug} has the vet’s name, title and licences in the HTML, and is noindex', async () => {
+    const response = await site.request('http://127.0.0.1/p/dr-emily-chen');
+    const html = await response.text();
+    expect(text(root(html))).toMatch(/>(Dr\. )?Emily Chen, DVM<\/h1>/);
+    expect(text(root(html))).toContain(enUS['partner.licences']);
+    expect(head(html)).toMatch(/<title>(Dr\. )?Emily Chen \| Pawcall<\/title>/);
+    expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it('an unknown vet is the browser’s to show (the shell)', async () => {
+    const response = await site.request('http://127.0.0.1/p/no-such-vet');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
   });
 });
 

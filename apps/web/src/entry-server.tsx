@@ -178,7 +178,10 @@ function renderApp(element: React.ReactNode): Promise<string> {
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  const routeModule = SERVER_RENDERED[pathname];
+  const routeModule =
+    SERVER_RENDERED[pathname] ??
+    // A vet's profile, with its data (the booking part, in the visitor's time zone, follows in the browser).
+    (/^\/p\/[^/]+$/.test(pathname) ? 'src/features/partner/PartnerProfilePage.tsx' : undefined);
   if (!routeModule) return null;
   // A signed-in visitor's guest pages redirect, and a magic link signs in first: both are the
   // browser's business (main.tsx), and a guest's markup would not match what it renders.

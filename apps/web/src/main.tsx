@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
@@ -53,5 +53,9 @@ if (serverRendered) {
   // The data the server rendered the page with (search results), so the first render matches.
   const serverData = document.getElementById(DEHYDRATED_QUERIES_ID)?.textContent;
   if (serverData) hydrate(services.queryClient, JSON.parse(serverData));
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page: the page is already painted, so nothing waits for it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else createRoot(container).render(app);

@@ -50,6 +50,7 @@ const PartnerRegisterPage = preloadable(() =>
 );
 const ForgotPasswordPage = preloadable(() => import('../features/auth/ForgotPasswordPage'));
 const SearchPage = preloadable(() => import('../features/search/SearchPage'));
+const PartnerProfilePage = preloadable(() => import('../features/partner/PartnerProfilePage'));
 
 /** The server-rendered pages (src/entry-server.tsx) by path. */
 const PRELOADABLE: Record<string, PreloadableModule> = {
@@ -64,7 +65,7 @@ const PRELOADABLE: Record<string, PreloadableModule> = {
 /** Loads the module of the page at `pathname` when it is a server-rendered one. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  await PRELOADABLE[path]?.preload();
+  await (PRELOADABLE[path] ?? (/^\/p\/[^/]+$/.test(path) ? PartnerProfilePage : undefined))?.preload();
 }
 
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
@@ -131,7 +132,6 @@ const AccountInvitePage = lazy(() =>
 const AccountWalletPage = lazy(() =>
   import('../features/account/AccountWalletPage').then((m) => ({ default: m.AccountWalletPage })),
 );
-const PartnerProfilePage = lazy(() => import('../features/partner/PartnerProfilePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
 const AppointmentDetailPage = lazy(() => import('../features/appointments/AppointmentDetailPage'));
 const BookingPage = lazy(() => import('../features/booking/BookingPage'));

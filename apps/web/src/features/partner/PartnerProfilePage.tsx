@@ -28,6 +28,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocaleState, useViewer } from '../../shared/AppContext';
 import { loginPathWithRedirect } from '../../shared/guards';
+import { AfterHydration } from '../../shared/AfterHydration';
 import { PageMeta } from '../../shared/PageMeta';
 import { errorMessage } from '../../shared/errorMessage';
 import { designationLabel, partnerName, ratingLabel, speciesLabel } from '../../shared/partner';
@@ -300,7 +301,10 @@ export function PartnerProfilePage() {
           </Card>
         </Stack>
         <Box flex="lg">
-          <Booking partner={partner} />
+          {/* Days and times are the visitor's, in the browser's time zone: not known to the server. */}
+          <AfterHydration>
+            <Booking partner={partner} />
+          </AfterHydration>
         </Box>
       </Inline>
     </Stack>
