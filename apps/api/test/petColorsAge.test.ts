@@ -11,10 +11,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const yearsAgo = (years: number) => {
-  const today = new Date();
-  return `${today.getUTCFullYear() - years}-01-01`;
-};
+/** 1 January `years` years before the server's (test) clock: its birthday has passed this year. */
+const yearsAgo = (years: number) => `${server.clock.now().getUTCFullYear() - years}-01-01`;
 
 describe('a pet’s colours and age (part 1 §3: color, color_2, birthday_on or age)', () => {
   it('saves the two colours and an age for a pet whose birthday is unknown', async () => {
@@ -37,6 +35,25 @@ describe('a pet’s colours and age (part 1 §3: color, color_2, birthday_on or 
     expect(changed.status).toBe(200);
     // The birthday wins over the age given before.
     expect(changed.body.data).toMatchObject({ color: 'BLACK', secondary_color: null, age: 6 });
+  });
+
+  it('counts an age to the request’s day, so it grows with the clock, not with the machine’s', async () => {
+    const created = await call(server.app, 'POST', '/api/v1/cx/pets', {
+      token: olivia,
+      body: { name: 'Sage', species: 'DOG', age: 4 },
+    });
+    expect(created.body.data.age).toBe(4);
+    const twoYears = 2 * 366 * 24 * 60 * 60 * 1000;
+    server.clock.advance(twoYears);
+    try {
+      // Two years on, the morning's access token has long expired: sign in again.
+      const later = (await signIn(server.app, 'olivia@pawcall.test', 'Pawcall123', '198.51.100.62')).token;
+      const listed = await call(server.app, 'GET', '/api/v1/cx/pets', { token: later });
+      const sage = listed.body.data.find((pet: { name: string }) => pet.name === 'Sage');
+      expect(sage.age).toBe(6);
+    } finally {
+      server.clock.advance(-twoYears);
+    }
   });
 
   it('lists the demo pets with their colours and their age from the birthday', async () => {

@@ -21,7 +21,7 @@ import * as signIn from './signInService';
  */
 async function signedInAnswer(deps: AppDeps, user: UserRow, now: Date) {
   const session = await startSession(deps, user, now);
-  const serialized = await toUser(deps.db, user);
+  const serialized = await toUser(deps.db, user, now);
   return {
     data: {
       access_token: session.accessToken,
@@ -63,7 +63,7 @@ export const authHandlers = {
       );
     }
     // The browser keeps its identity across refreshes; only a sign-in issues a new one.
-    const user = await toUser(ctx.deps.db, rotated.user);
+    const user = await toUser(ctx.deps.db, rotated.user, ctx.now);
     return {
       data: {
         access_token: rotated.session.accessToken,
@@ -180,7 +180,7 @@ export function mountSsoRoutes(app: Hono, deps: AppDeps): void {
     for (const cookie of session.cookies) c.header('Set-Cookie', cookie, { append: true });
     c.header('Set-Cookie', await issueIdentity(deps.db, user.uuid, now, deps.cookieSecure), { append: true });
     c.header('Cache-Control', 'no-store');
-    const landing = postLoginPath(await toUser(deps.db, user), spent.redirect);
+    const landing = postLoginPath(await toUser(deps.db, user, now), spent.redirect);
     return c.redirect(landing, 302);
   });
 }

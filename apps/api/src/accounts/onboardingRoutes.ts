@@ -7,11 +7,11 @@ import * as onboarding from './onboardingService';
 export const onboardingHandlers = {
   async completeClientOnboarding(ctx) {
     const user = await onboarding.completeClient(ctx.deps, requireClient(ctx), ctx.now);
-    return { data: await toUser(ctx.deps.db, user) };
+    return { data: await toUser(ctx.deps.db, user, ctx.now) };
   },
 
   async completePartnerOnboarding(ctx) {
     const user = await onboarding.completePartner(ctx.deps, signedIn(ctx), ctx.body, ctx.now);
-    return { data: await toUser(ctx.deps.db, user) };
+    return { data: await toUser(ctx.deps.db, user, ctx.now) };
   },
 } satisfies Handlers;

@@ -8,8 +8,8 @@ import * as profile from './profileService';
 import * as verification from './service';
 
 /** The answer of a change to the account: the user as the app shows it. */
-async function userAnswer(db: Queryable, row: UserRow) {
-  return { data: await toUser(db, row) };
+async function userAnswer(request: { deps: { db: Queryable }; now: Date }, row: UserRow) {
+  return { data: await toUser(request.deps.db, row, request.now) };
 }
 
 /**
@@ -18,21 +18,21 @@ async function userAnswer(db: Queryable, row: UserRow) {
  */
 export const profileHandlers = {
   async getProfile(ctx) {
-    return userAnswer(ctx.deps.db, signedIn(ctx));
+    return userAnswer(ctx, signedIn(ctx));
   },
 
   async updateProfile(ctx) {
     const user = signedIn(ctx);
-    return userAnswer(ctx.deps.db, await profile.updateProfile(ctx.deps.db, user, ctx.body, ctx.now));
+    return userAnswer(ctx, await profile.updateProfile(ctx.deps.db, user, ctx.body, ctx.now));
   },
 
   async uploadProfilePhoto(ctx) {
     const user = signedIn(ctx);
-    return userAnswer(ctx.deps.db, await profile.uploadPhoto(ctx.deps.db, user, ctx.body.data_url));
+    return userAnswer(ctx, await profile.uploadPhoto(ctx.deps.db, user, ctx.body.data_url));
   },
 
   async removeProfilePhoto(ctx) {
-    return userAnswer(ctx.deps.db, await profile.removePhoto(ctx.deps.db, signedIn(ctx)));
+    return userAnswer(ctx, await profile.removePhoto(ctx.deps.db, signedIn(ctx)));
   },
 
   async createAddress(ctx) {
@@ -47,7 +47,7 @@ export const profileHandlers = {
 
   async updatePreferences(ctx) {
     const user = signedIn(ctx);
-    return userAnswer(ctx.deps.db, await profile.updatePreferences(ctx.deps.db, user, ctx.body));
+    return userAnswer(ctx, await profile.updatePreferences(ctx.deps.db, user, ctx.body));
   },
 
   async getProfileMetrics(ctx) {
@@ -71,7 +71,7 @@ export const profileHandlers = {
 
   async verifyEmail(ctx) {
     const user = signedIn(ctx);
-    return userAnswer(ctx.deps.db, await verification.verifyEmail(ctx.deps.db, user, ctx.body.code, ctx.now));
+    return userAnswer(ctx, await verification.verifyEmail(ctx.deps.db, user, ctx.body.code, ctx.now));
   },
 
   async updatePhone(ctx) {
@@ -85,7 +85,7 @@ export const profileHandlers = {
 
   async verifyPhone(ctx) {
     const user = signedIn(ctx);
-    return userAnswer(ctx.deps.db, await verification.verifyPhone(ctx.deps.db, user, ctx.body.code, ctx.now));
+    return userAnswer(ctx, await verification.verifyPhone(ctx.deps.db, user, ctx.body.code, ctx.now));
   },
 
   async requestEmailChange(ctx) {
@@ -95,10 +95,7 @@ export const profileHandlers = {
 
   async verifyEmailChange(ctx) {
     const user = signedIn(ctx);
-    return userAnswer(
-      ctx.deps.db,
-      await credentials.confirmEmailChange(ctx.deps.db, user, ctx.body.code, ctx.now),
-    );
+    return userAnswer(ctx, await credentials.confirmEmailChange(ctx.deps.db, user, ctx.body.code, ctx.now));
   },
 
   async changePassword(ctx) {

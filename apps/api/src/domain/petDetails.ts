@@ -57,7 +57,12 @@ export function photoUrl(secret: string, petUuid: string, photoUuid: string): st
  * What the pet screens show beyond the pet's own row: the weight history, the photos (oldest
  * first) and the home clinic. One query per kind for all the pets at once.
  */
-export async function withPetDetails(db: Queryable, secret: string, rows: PetRow[]): Promise<Pet[]> {
+export async function withPetDetails(
+  db: Queryable,
+  secret: string,
+  rows: PetRow[],
+  now: Date,
+): Promise<Pet[]> {
   if (rows.length === 0) return [];
   const uuids = rows.map((row) => row.uuid);
   const weights = await db.query<WeightRow>(
@@ -77,7 +82,7 @@ export async function withPetDetails(db: Queryable, secret: string, rows: PetRow
     const own = photos.filter((photo) => photo.pet_uuid === row.uuid);
     const clinic = clinics.find((candidate) => candidate.uuid === row.home_clinic_uuid) ?? null;
     return {
-      ...toPet(row),
+      ...toPet(row, now),
       weight_history: weights
         .filter((weight) => weight.pet_uuid === row.uuid)
         .map((weight) => ({
@@ -110,8 +115,8 @@ export async function withPetDetails(db: Queryable, secret: string, rows: PetRow
 }
 
 /** One pet as withPetDetails shows it. */
-export async function withPetDetail(db: Queryable, secret: string, row: PetRow): Promise<Pet> {
-  const [pet] = await withPetDetails(db, secret, [row]);
+export async function withPetDetail(db: Queryable, secret: string, row: PetRow, now: Date): Promise<Pet> {
+  const [pet] = await withPetDetails(db, secret, [row], now);
   if (!pet) throw new Error(`pet ${row.uuid} could not be shown`);
   return pet;
 }

@@ -24,7 +24,7 @@ async function readUpload(ctx: RequestContext): Promise<File> {
 /** A client's pets: the pet itself, its removal and its home clinic. */
 export const petHandlers = {
   async listPets(ctx) {
-    return { data: await pets.list(ctx.deps, requireClient(ctx)) };
+    return { data: await pets.list(ctx.deps, requireClient(ctx), ctx.now) };
   },
 
   async createPet(ctx) {
@@ -47,11 +47,13 @@ export const petHandlers = {
   },
 
   async setPetHomeClinic(ctx) {
-    return { data: await pets.setHomeClinic(ctx.deps, requireClient(ctx), ctx.params.uuid, ctx.body) };
+    return {
+      data: await pets.setHomeClinic(ctx.deps, requireClient(ctx), ctx.params.uuid, ctx.body, ctx.now),
+    };
   },
 
   async clearPetHomeClinic(ctx) {
-    return { data: await pets.clearHomeClinic(ctx.deps, requireClient(ctx), ctx.params.uuid) };
+    return { data: await pets.clearHomeClinic(ctx.deps, requireClient(ctx), ctx.params.uuid, ctx.now) };
   },
 } satisfies Handlers;
 
@@ -67,6 +69,6 @@ export const petPhotoHandlers = {
 
   async removePetPhoto(ctx) {
     const user = requireClient(ctx);
-    return { data: await pets.removePhoto(ctx.deps, user, ctx.params.uuid, ctx.params.photoUuid) };
+    return { data: await pets.removePhoto(ctx.deps, user, ctx.params.uuid, ctx.params.photoUuid, ctx.now) };
   },
 } satisfies Handlers;

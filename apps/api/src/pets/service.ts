@@ -73,10 +73,10 @@ export async function activePet(deps: AppDeps, owner: UserRow, petUuid: string):
 }
 
 /** The pet as the screens show it: weight history, photos and home clinic (domain/petDetails). */
-const shown = (deps: AppDeps, row: PetRow) => withPetDetail(deps.db, deps.authSecret, row);
+const shown = (deps: AppDeps, row: PetRow, now: Date) => withPetDetail(deps.db, deps.authSecret, row, now);
 
-export async function list(deps: AppDeps, owner: UserRow) {
-  return withPetDetails(deps.db, deps.authSecret, await listPets(deps.db, owner.uuid));
+export async function list(deps: AppDeps, owner: UserRow, now: Date) {
+  return withPetDetails(deps.db, deps.authSecret, await listPets(deps.db, owner.uuid), now);
 }
 
 export async function create(deps: AppDeps, owner: UserRow, body: PetInput, now: Date) {
@@ -107,7 +107,7 @@ export async function create(deps: AppDeps, owner: UserRow, body: PetInput, now:
     now,
   );
   if (body.weight) await pets.insertWeight(deps.db, row.uuid, body.weight, now);
-  return shown(deps, row);
+  return shown(deps, row, now);
 }
 
 /** PUT replaces every detail (absent ones become empty); PATCH (`replace` false) changes only what is sent. */
@@ -155,7 +155,7 @@ export async function save(
     age_given_on: ageGivenOn,
   });
   if (weightChanged && body.weight) await pets.insertWeight(deps.db, pet.uuid, body.weight, now);
-  return shown(deps, row);
+  return shown(deps, row, now);
 }
 
 /** "Remove pet" with a reason (a note for OTHER); the pet stays on the visits it had. */
@@ -171,21 +171,27 @@ export async function remove(deps: AppDeps, owner: UserRow, petUuid: string, bod
  * A clinic from the search (its name and email come from its record: "clinic email not
  * editable"), or a clinic outside it by name ("home clinic name required").
  */
-export async function setHomeClinic(deps: AppDeps, owner: UserRow, petUuid: string, body: HomeClinicInput) {
+export async function setHomeClinic(
+  deps: AppDeps,
+  owner: UserRow,
+  petUuid: string,
+  body: HomeClinicInput,
+  now: Date,
+) {
   const pet = await activePet(deps, owner, petUuid);
   if (body.clinic_uuid) {
     const chosen = await clinic(deps, body.clinic_uuid);
     if (!chosen) throw new InvalidFields({ clinic_uuid: [{ key: 'clinic.notFound' }] });
-    return shown(deps, await pets.setHomeClinic(deps.db, pet.uuid, chosen.uuid, chosen.name));
+    return shown(deps, await pets.setHomeClinic(deps.db, pet.uuid, chosen.uuid, chosen.name), now);
   }
   const name = body.name?.trim() ?? '';
   if (name === '') throw new InvalidFields({ name: [{ key: 'pet.clinic.required' }] });
-  return shown(deps, await pets.setHomeClinic(deps.db, pet.uuid, null, name));
+  return shown(deps, await pets.setHomeClinic(deps.db, pet.uuid, null, name), now);
 }
 
-export async function clearHomeClinic(deps: AppDeps, owner: UserRow, petUuid: string) {
+export async function clearHomeClinic(deps: AppDeps, owner: UserRow, petUuid: string, now: Date) {
   const pet = await activePet(deps, owner, petUuid);
-  return shown(deps, await pets.setHomeClinic(deps.db, pet.uuid, null, null));
+  return shown(deps, await pets.setHomeClinic(deps.db, pet.uuid, null, null), now);
 }
 
 /** The type the bytes really are, from their first bytes ("magic numbers"), or null. */
@@ -218,12 +224,18 @@ export async function addPhoto(deps: AppDeps, pet: PetRow, file: File, now: Date
       throw conflict('PHOTO_LIMIT', 'petPhoto.limit', { count: MAX_PET_PHOTOS });
     await pets.insertPhoto(tx, pet.uuid, { type, bytes }, now);
   });
-  return shown(deps, await pets.pet(deps.db, pet.uuid));
+  return shown(deps, await pets.pet(deps.db, pet.uuid), now);
 }
 
-export async function removePhoto(deps: AppDeps, owner: UserRow, petUuid: string, photoUuid: string) {
+export async function removePhoto(
+  deps: AppDeps,
+  owner: UserRow,
+  petUuid: string,
+  photoUuid: string,
+  now: Date,
+) {
   const pet = await activePet(deps, owner, petUuid);
   // "Unable to remove uploaded file": it is not (or no longer) this pet's.
   if (!(await pets.deletePhoto(deps.db, photoUuid, pet.uuid))) throw notFound('petPhoto.notRemovable');
-  return shown(deps, await pets.pet(deps.db, pet.uuid));
+  return shown(deps, await pets.pet(deps.db, pet.uuid), now);
 }

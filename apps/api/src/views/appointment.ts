@@ -77,7 +77,7 @@ function toAppointmentOf(
     partner_confirmed_at: iso(row.partner_confirmed_at),
     partner_declined_at: iso(row.partner_declined_at),
     partner,
-    pet: toPet(related.pet),
+    pet: toPet(related.pet, now),
     concerns: row.concerns,
     description: row.description,
     total: { amount: row.total_cents, currency: row.currency },

@@ -19,7 +19,8 @@ function petAge(row: PetRow, today: string): number | null {
   return row.age_years + Math.max(0, yearsBetween(givenOn, today));
 }
 
-export function toPet(row: PetRow): Pet {
+/** `now` is the request's time: a pet's age is counted to that day. */
+export function toPet(row: PetRow, now: Date): Pet {
   return {
     uuid: row.uuid,
     name: row.name,
@@ -36,7 +37,7 @@ export function toPet(row: PetRow): Pet {
             created_at: row.weight_created_at.toISOString(),
           }
         : null,
-    age: petAge(row, new Date().toISOString().slice(0, 10)),
+    age: petAge(row, now.toISOString().slice(0, 10)),
     color: (row.color ?? null) as Pet['color'],
     secondary_color: (row.secondary_color ?? null) as Pet['secondary_color'],
     home_clinic_name: row.home_clinic_name ?? null,

@@ -35,7 +35,7 @@ export async function toQuote(db: Queryable, row: QuoteRow, now: Date): Promise<
     start_at: row.start_at.toISOString(),
     end_at: row.end_at.toISOString(),
     expires_at: row.expires_at.toISOString(),
-    pet: pet ? toPet(pet) : null,
+    pet: pet ? toPet(pet, now) : null,
     payment_method: card ? toPaymentMethod(card) : null,
     promo_code: row.promo_code,
     service_type: row.service_type,

@@ -23,7 +23,7 @@ function toRegion(row: UserRow): NonNullable<User['region']> {
 }
 
 /** The account as its owner reads it: a client's with its pets and cards, a partner's without. */
-export async function toUser(db: Queryable, row: UserRow): Promise<User> {
+export async function toUser(db: Queryable, row: UserRow, now: Date): Promise<User> {
   const [pets, cards] =
     row.type === 'CLIENT'
       ? await Promise.all([listPets(db, row.uuid), listPaymentMethods(db, row.uuid)])
@@ -55,7 +55,7 @@ export async function toUser(db: Queryable, row: UserRow): Promise<User> {
     gender: row.gender ?? null,
     birthday_on: dateOnly(row.birthday_on ?? null),
     region: toRegion(row),
-    pets: pets.map(toPet),
+    pets: pets.map((pet) => toPet(pet, now)),
     payment_methods: cards.map(toPaymentMethod),
   };
 }
