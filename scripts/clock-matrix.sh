@@ -7,6 +7,8 @@
 #   bash scripts/clock-matrix.sh                       the component and API projects (as CI does)
 #   bash scripts/clock-matrix.sh --project web         one project
 #   CLOCK_MATRIX_COMMAND="pnpm test:e2e" bash scripts/clock-matrix.sh   any command
+#   CLOCK_MATRIX_COMMAND="pnpm exec vitest run --project storybook" bash scripts/clock-matrix.sh
+#                                                      the story tests (Chromium follows the offset)
 #
 # The clock is moved by an offset and keeps running, so timers, time-outs and TLS-free local
 # servers behave; monotonic clocks are left alone (FAKETIME_DONT_FAKE_MONOTONIC).
