@@ -43,10 +43,8 @@ const text = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-const root = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div>(?:<script type="application\/json"[^>]*>[^<]*<\/script>)?\s*<\/body>/.exec(
-    html,
-  )?.[1] ?? '';
+/** The server-rendered app: what is inside #root, before the scripts that follow it. */
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<(?:script|link)\b/.exec(html)?.[1] ?? '';
 const head = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
 
 describe('server-rendered public pages', () => {
@@ -72,8 +70,14 @@ describe('server-rendered public pages', () => {
     expect(meta).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}/"/>`);
     expect(meta).toContain(`<meta property="og:title" content="${enUS['welcome.title']} | Pawcall"/>`);
     expect(meta).toContain(`<meta property="og:url" content="${ORIGIN}/"/>`);
-    // The route's own chunk is preloaded and its styles linked, so the page paints styled.
-    expect(meta).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/WelcomePage-[\w-]+\.js">/);
+    // The route's own chunk is preloaded (after the content, at low priority) and its styles are
+    // inlined, so the page paints styled without waiting for a request.
+    expect(html).toMatch(
+      /<link fetchpriority="low" rel="modulepreload" crossorigin href="\/assets\/WelcomePage-[\w-]+\.js">/,
+    );
+    expect(meta).toMatch(
+      /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/Card-[\w-]+\.css" disabled>/,
+    );
   });
 
   it('GET /auth/login speaks the visitor’s language (Accept-Language) and shows the sign-in form', async () => {

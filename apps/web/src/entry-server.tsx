@@ -103,6 +103,23 @@ async function inlineStylesheets(html: string): Promise<string> {
   );
 }
 
+/**
+ * The entry script and the module preloads move from <head> to the end of <body>, at low fetch
+ * priority: the page is complete without them, so they must not compete with the document and
+ * the first paint for the connection (the preload scanner still finds them at once).
+ */
+function scriptsAfterContent(html: string): string {
+  const scripts: string[] = [];
+  const withoutScripts = html.replace(
+    /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g,
+    (tag) => {
+      scripts.push(tag.trim().replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
+      return '';
+    },
+  );
+  return withoutScripts.replace('</body>', () => `${scripts.join('')}</body>`);
+}
+
 let buildFiles: Promise<BuildFiles> | undefined;
 /** The client build beside this bundle (dist/server/ → dist/), read once. */
 function readBuild(): Promise<BuildFiles> {
@@ -260,5 +277,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
             : ''
         }`,
     );
-  return { status: 200, html: await inlineStylesheets(html), locale };
+  return { status: 200, html: await inlineStylesheets(scriptsAfterContent(html)), locale };
 }
