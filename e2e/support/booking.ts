@@ -35,7 +35,9 @@ export async function confirmLocationAndOption(page: Page, country: string, prov
 }
 
 export async function chooseCard(page: Page, card: RegExp): Promise<void> {
-  await page.getByRole('radio', { name: card }).click();
+  // Any card of that description will do: a demo client can hold several (the billing journey
+  // adds a second Visa ending in 4242 to Olivia's).
+  await page.getByRole('radio', { name: card }).first().click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Review and book' }).waitFor();
 }

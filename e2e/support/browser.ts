@@ -72,7 +72,28 @@ export async function newClientContext(browser: Browser): Promise<BrowserContext
     timezoneId: 'America/New_York',
   });
   await followFakedClock(context);
+  waitForTheAppOnEveryVisit(context);
   return context;
+}
+
+/**
+ * A server-rendered page shows its form before the app has hydrated it, and a form typed into and
+ * sent before then is the browser's plain submit. A person takes longer than that; a journey does
+ * not, so every visit of a page of the app waits for the app's mark (<html data-app-ready>).
+ */
+function waitForTheAppOnEveryVisit(context: BrowserContext): void {
+  const openPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await openPage();
+    const visit = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await visit(url, options);
+      const isAppPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (isAppPage) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    return page;
+  };
 }
 
 export async function signIn(page: Page, email: string, password = 'Pawcall123'): Promise<void> {

@@ -93,6 +93,23 @@ describe('web app', () => {
     expect(api.headers.get('content-type')).toContain('application/json');
   });
 
+  it('sends a page’s plain form POST (sent before the app took over) back to the page, and leaves the API’s POSTs alone', async () => {
+    const { app } = createApp({ db: server.db, authSecret: 'x', webDist: dist, validateResponses: true });
+    const early = await app.request('/auth/login?redirect=%2Fcx', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=olivia%40pawcall.test&password=secret',
+    });
+    expect(early.status).toBe(303);
+    expect(early.headers.get('location')).toBe('/auth/login?redirect=%2Fcx');
+    const api = await app.request('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+    });
+    expect(api.status).toBe(401);
+  });
+
   it('never serves the build’s source maps, however the path is spelled', async () => {
     const { app } = createApp({ db: server.db, authSecret: 'x', webDist: dist, validateResponses: true });
     for (const spelling of [

@@ -77,6 +77,14 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
   if (!existsSync(indexFile)) return false;
   const root = path.resolve(distDir);
 
+  // A form of a server-rendered page sent before the app took over arrives as a plain POST: back
+  // to the page (303, so a reload does not send it again), where the app then runs.
+  app.post('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return next();
+    return c.redirect(`${url.pathname}${url.search}`, 303);
+  });
+
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return next();

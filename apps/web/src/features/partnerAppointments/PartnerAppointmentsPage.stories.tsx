@@ -112,9 +112,9 @@ export const Requests: Story = {
   play: async ({ canvas, globals }) => {
     const { t } = storyMessages(globals);
     const panel = await canvas.findByRole('tabpanel', {}, LOAD);
-    await expect(await within(panel).findByRole('status', {}, LOAD)).toHaveTextContent(
-      t('clinical.inquiries.count', { total: 1 }),
-    );
+    // The panel's status says "Loading…" first; wait for the count it ends with.
+    const count = await within(panel).findByText(t('clinical.inquiries.count', { total: 1 }), {}, LOAD);
+    await expect(count.closest('[role="status"]')).not.toBeNull();
     await expect(
       within(panel).getByRole('link', {
         name: t('px.appointments.item', { pet: 'Miso', client: 'Olivia Martin' }),

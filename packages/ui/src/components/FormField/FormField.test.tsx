@@ -116,3 +116,14 @@ describe('Form shake', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Form before the app takes over', () => {
+  it('is a POST form, so a plain submit keeps what was typed out of the address bar', () => {
+    render(
+      <Form aria-label="Sign in" onSubmit={(event) => event.preventDefault()}>
+        <input name="password" type="password" />
+      </Form>,
+    );
+    expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAttribute('method', 'post');
+  });
+});

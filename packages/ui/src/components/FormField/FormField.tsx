@@ -163,6 +163,10 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
   return (
     <form
       ref={setRefs}
+      // Sent before the app has taken over (a server-rendered page still loading its script), a
+      // form is the browser's plain submit: POST keeps what was typed, a password too, out of the
+      // address bar, history and logs.
+      method="post"
       noValidate
       data-shaking={shake || shaking ? 'true' : undefined}
       className={[form, className].filter(Boolean).join(' ')}
