@@ -70,11 +70,12 @@ describe('server-rendered public pages', () => {
     expect(meta).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}/"/>`);
     expect(meta).toContain(`<meta property="og:title" content="${enUS['welcome.title']} | Pawcall"/>`);
     expect(meta).toContain(`<meta property="og:url" content="${ORIGIN}/"/>`);
-    // The route's own chunk is preloaded (after the content, at low priority) and its styles are
-    // inlined, so the page paints styled without waiting for a request.
+    // The route chunk's styles are inlined, so the page paints styled without waiting for a
+    // request; its JavaScript follows the content at low priority.
     expect(html).toMatch(
-      /<link fetchpriority="low" rel="modulepreload" crossorigin href="\/assets\/WelcomePage-[\w-]+\.js">/,
+      /<\/div>\s*<script fetchpriority="low" type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script><\/body>/,
     );
+    expect(html).not.toContain('rel="modulepreload"');
     expect(meta).toMatch(
       /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/Card-[\w-]+\.css" disabled>/,
     );

@@ -16,8 +16,8 @@ import { hasSignedInHint } from './shared/session';
 /**
  * The public pages, rendered on the server so their content, title and meta tags are in the HTML
  * the browser (and a crawler) first receives; the browser then hydrates them (main.tsx). Each names
- * its route module (a key of the client build's manifest), so the page links that chunk's CSS and
- * preloads its JavaScript instead of discovering them after the entry has run. Every other path,
+ * its route module (a key of the client build's manifest), so the page carries that chunk's styles
+ * and paints styled before any JavaScript has run. Every other path,
  * and every signed-in visitor, gets the client-rendered shell.
  */
 const SERVER_RENDERED: Record<string, string> = {
@@ -104,16 +104,20 @@ async function inlineStylesheets(html: string): Promise<string> {
 }
 
 /**
- * The entry script and the module preloads move from <head> to the end of <body>, at low fetch
- * priority: the page is complete without them, so they must not compete with the document and
- * the first paint for the connection (the preload scanner still finds them at once).
+ * The entry script moves from <head> to the end of <body>, at low fetch priority, and the module
+ * preloads go: the page is complete and painted without JavaScript, which only hydrates it, so
+ * none of it should compete with the document for the connection before the first paint. The
+ * entry then fetches its imports, and main.tsx the page's module, before hydrating (measured with
+ * Lighthouse's simulated mobile network: the largest paint of / and /auth/login fell from about
+ * 2 s, with the preloads in <head>, to about 1.1 s).
  */
 function scriptsAfterContent(html: string): string {
   const scripts: string[] = [];
   const withoutScripts = html.replace(
     /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g,
     (tag) => {
-      scripts.push(tag.trim().replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
+      if (tag.includes('<script'))
+        scripts.push(tag.trim().replace(/^<script /, '<script fetchpriority="low" '));
       return '';
     },
   );
@@ -130,19 +134,19 @@ function readBuild(): Promise<BuildFiles> {
   return buildFiles;
 }
 
-/** The route chunk's stylesheets and its JavaScript (with the chunks it imports), as URLs. */
-function routeAssets(manifest: Record<string, ManifestChunk>, key: string) {
+/** The stylesheets of a route chunk and of the chunks it imports, as URLs. */
+function routeStylesheets(manifest: Record<string, ManifestChunk>, key: string): string[] {
   const css = new Set<string>();
-  const js = new Set<string>();
+  const seen = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk || js.has(`/${chunk.file}`)) return;
-    js.add(`/${chunk.file}`);
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
     for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return { css: [...css], js: [...js] };
+  return [...css];
 }
 
 /** JSON inside <script>: no "</script>" or "<!--" can end or change it. */
@@ -252,17 +256,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   services.session.dispose();
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
-  const assets = routeAssets(manifest, routeModule);
-  // The browser waits for the language's catalogue before hydrating (main.tsx): fetch it early too.
-  if (locale !== 'en-US') assets.js.push(...routeAssets(manifest, `src/i18n/messages/${locale}.json`).js);
-  const links = [
-    ...assets.css
-      .filter((href) => !template.includes(`"${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...assets.js
-      .filter((href) => !template.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-  ].join('');
+  // The route chunk's stylesheets (and those of the chunks it imports) beside the entry's.
+  const links = routeStylesheets(manifest, routeModule)
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+    .join('');
   // Functions, not strings, as replacements: the page's own text may contain "$&" and the like.
   const html = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)

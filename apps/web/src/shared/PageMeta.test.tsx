@@ -34,6 +34,21 @@ describe('indexable pages (one rule: isIndexablePath)', () => {
     expect(links.find(([lang]) => lang === 'x-default')?.[1]).toBe(`${window.location.origin}${path}`);
   });
 
+  it('an indexable page has its description, a canonical URL (the language version shown) and Open Graph tags', async () => {
+    renderApp(server, { path: '/auth/login?locale=en-GB', signedIn: false });
+    await screen.findAllByRole('heading', { level: 1 }, LOAD);
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    await waitFor(() =>
+      expect(meta('meta[name="description"]')).toBe(
+        'Sign in to Pawcall to book and join video appointments with licensed vets.',
+      ),
+    );
+    const canonical = `${window.location.origin}/auth/login?locale=en-GB`;
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+    expect(meta('meta[property="og:url"]')).toBe(canonical);
+    expect(meta('meta[property="og:title"]')).toBe(document.title);
+  });
+
   it('a signed-in page is noindex, nofollow without alternate links', async () => {
     renderApp(server, { path: '/cx/appointments' });
     await screen.findByRole('heading', { name: 'Your appointments' }, LOAD);
