@@ -252,8 +252,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     if (pending.some((query) => query.state.status !== 'success')) return null;
     rendered = await renderApp(page);
   }
-  const queries = pending.length > 0 ? dehydrate(services.queryClient) : null;
   services.session.dispose();
+  // A render that could not complete every boundary (an error, or the 5 s limit on a loaded
+  // machine) carries React's inline instructions to finish it in the browser, which the
+  // Content-Security-Policy (no inline script) blocks: the shell serves that visit instead.
+  if (/<script\b/i.test(rendered)) return null;
+  const queries = pending.length > 0 ? dehydrate(services.queryClient) : null;
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
   // The route chunk's stylesheets (and those of the chunks it imports) beside the entry's.
