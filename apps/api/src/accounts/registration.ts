@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { components, V1Operations } from '@pawcall/api-client/types';
 import { isValidEmail, isVerificationCode, maskEmail, RESEND_CODE_SECONDS } from '@pawcall/domain';
-import { CODE_WINDOW_MINUTES, CODES_PER_WINDOW } from '../auth/codes';
+import { CODE_WINDOW_MINUTES, CODES_PER_WINDOW, newSixDigitCode } from '../auth/codes';
 import { send } from '../auth/outbox';
 import { hashPassword, newPasswordProblems } from '../auth/passwords';
 import { assertRegisterAllowed, recordAttempt } from '../auth/throttle';
@@ -57,7 +56,7 @@ export async function sendRegistrationCode(
   }
   await recordAttempt(db, { kind: 'register', email, ip: request.ip, succeeded: true, now });
 
-  const secret = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const secret = newSixDigitCode();
   await storeCode(db, email, secret, now);
   const account = await findUserByEmail(db, email);
   if (account) {

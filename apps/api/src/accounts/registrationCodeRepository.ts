@@ -1,7 +1,7 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CODE_TTL_MINUTES } from '@pawcall/domain';
 import { hashToken } from '../auth/tokens';
-import type { CodeAttempt } from '../auth/codes';
+import { type CodeAttempt, sameHash } from '../auth/codes';
 import type { Queryable } from '../db/database';
 
 /**
@@ -49,9 +49,7 @@ export async function spendCode(
     [email, now],
   );
   if (!row) return { result: 'NOT_LIVE' };
-  const stored = Buffer.from(row.code_hash, 'hex');
-  const tried = Buffer.from(hashToken(attempt.trim()), 'hex');
-  return stored.length === tried.length && timingSafeEqual(stored, tried)
+  return sameHash(row.code_hash, hashToken(attempt.trim()))
     ? { result: 'MATCHED', target: email }
     : { result: 'WRONG' };
 }

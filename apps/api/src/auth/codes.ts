@@ -18,9 +18,13 @@ interface CodeRow {
 }
 
 /** A 6-digit code for email and phone; a long random token for links (reset, magic login). */
+/** A 6-digit code, as emailed or texted (sign-up's too). */
+export function newSixDigitCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
 function newSecret(purpose: CodePurpose): string {
-  if (purpose === 'EMAIL' || purpose === 'PHONE' || purpose === 'EMAIL_CHANGE')
-    return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  if (purpose === 'EMAIL' || purpose === 'PHONE' || purpose === 'EMAIL_CHANGE') return newSixDigitCode();
   return newRefreshToken();
 }
 
@@ -92,7 +96,8 @@ export async function issueCode(
   return { id, secret, resendIn: RESEND_CODE_SECONDS };
 }
 
-function sameHash(a: string, b: string): boolean {
+/** Whether two hex hashes are equal, in constant time. */
+export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
